@@ -1,0 +1,84 @@
+import { browser, type Browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { route, type RouterDeps } from '@/lib/background/router';
+import { openJobsightDb, type JobsightDatabase } from '@/lib/db/open';
+import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
+
+export default defineBackground({
+  type: 'module',
+  main() {
+    const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
+    let database: Promise<JobsightDatabase> | null = null;
+    const db = () => {
+      database ??= openJobsightDb({ onVersionChange: () => (database = null) }).catch((error: unknown) => {
+        database = null;
+        throw error;
+      });
+      return database;
+    };
+
+    // Tab state lives in session storage: the worker may be stopped at any time and must find it again.
+    const stateKey = (tabId: number) => `tab:${tabId}`;
+    const frameKey = (tabId: number) => `frame:${tabId}`;
+    const ports = new Map<number, Set<Browser.runtime.Port>>();
+
+    const getTabState = async (tabId: number) => {
+      const stored = await browser.storage.session.get(stateKey(tabId));
+      const parsed = TabState.safeParse(stored[stateKey(tabId)]);
+      return parsed.success ? parsed.data : undefined;
+    };
+
+    const push = (tabId: number, state: TabState) => {
+      const message: SidebarPush = { type: 'tab-state', state };
+      for (const port of ports.get(tabId) ?? []) port.postMessage(message);
+    };
+
+    const deps: RouterDeps = {
+      extensionId: browser.runtime.id,
+      extensionOrigin,
+      db,
+      now: () => new Date().toISOString(),
+      getTabState,
+      async setTabState(tabId, state, frameId) {
+        await browser.storage.session.set({ [stateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
+        push(tabId, state);
+      },
+      async closeSidebar(tabId) {
+        const stored = await browser.storage.session.get(frameKey(tabId));
+        const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
+        await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
+      },
+    };
+
+    browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+      route(message, sender, deps).then(sendResponse, (error: unknown) =>
+        sendResponse({ ok: false, error: error instanceof Error ? error.message : 'failed' }),
+      );
+      return true;
+    });
+
+    browser.runtime.onConnect.addListener((port) => {
+      const sender = port.sender;
+      const tabId = sender?.tab?.id;
+      if (port.name !== 'sidebar' || !sender || tabId === undefined || roleOf(sender, browser.runtime.id, extensionOrigin) !== 'sidebar') {
+        port.disconnect();
+        return;
+      }
+      const set = ports.get(tabId) ?? new Set();
+      set.add(port);
+      ports.set(tabId, set);
+      port.onDisconnect.addListener(() => {
+        set.delete(port);
+        if (set.size === 0) ports.delete(tabId);
+      });
+      void getTabState(tabId).then((state) => {
+        const message: SidebarPush = { type: 'tab-state', state: state ?? { kind: 'waiting' } };
+        port.postMessage(message);
+      });
+    });
+
+    browser.tabs.onRemoved.addListener((tabId) => {
+      void browser.storage.session.remove([stateKey(tabId), frameKey(tabId)]);
+    });
+  },
+});

@@ -1,0 +1,102 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * The sidebar's place in the page: a host element with a closed shadow root holding an iframe of
+ * the extension's own sidebar.html. The page's CSS cannot reach inside, its scripts cannot read
+ * the frame, and nothing but the host tag is visible in the page's DOM.
+ */
+
+export const HOST_TAG = 'jobsight-sidebar';
+
+// Important declarations inside a shadow root win over the page's own, even `* { all: unset !important }`.
+const CSS = `
+:host {
+  all: initial !important; display: block !important; position: fixed !important;
+  top: 0 !important; right: 0 !important; bottom: auto !important; left: auto !important;
+  width: min(400px, 100vw) !important; height: 100vh !important; margin: 0 !important; padding: 0 !important;
+  border: 0 !important; z-index: 2147483647 !important; visibility: visible !important;
+  opacity: 1 !important; transform: none !important; filter: none !important; clip-path: none !important;
+  pointer-events: auto !important; contain: layout style !important;
+}
+:host([data-collapsed]) { width: 36px !important; height: 96px !important; top: 40vh !important; }
+iframe {
+  all: initial; display: block; width: 100%; height: 100%; border: 0; margin: 0;
+  box-shadow: -2px 0 12px rgba(0, 0, 0, 0.18); background: #fff; color-scheme: light dark;
+}
+button {
+  all: initial; display: flex; align-items: center; justify-content: center; width: 36px; height: 96px;
+  background: #1f5fbf; color: #fff; font: 600 14px/1 system-ui, sans-serif; cursor: pointer;
+  border-radius: 8px 0 0 8px; writing-mode: vertical-rl; box-shadow: -2px 0 8px rgba(0, 0, 0, 0.2);
+}
+button:focus-visible { outline: 3px solid #ffbf47; outline-offset: 1px; }
+`;
+
+export interface SidebarHost {
+  /** The sidebar is shown (not collapsed to its handle). */
+  readonly open: boolean;
+  collapse(): void;
+  expand(): void;
+  remove(): void;
+}
+
+function styleSheet(): CSSStyleSheet | undefined {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    return sheet;
+  } catch {
+    return undefined;
+  }
+}
+
+export function mountSidebar(label: string): SidebarHost {
+  for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
+  const host = document.createElement(HOST_TAG);
+  const shadow = host.attachShadow({ mode: 'closed' });
+  const sheet = styleSheet();
+  // Constructed sheets work under a page's strict style-src, where a <style> element would not.
+  if (sheet) shadow.adoptedStyleSheets = [sheet];
+  else {
+    const style = document.createElement('style');
+    style.textContent = CSS;
+    shadow.append(style);
+  }
+
+  let frame: HTMLIFrameElement | null = null;
+  const handle = document.createElement('button');
+  handle.type = 'button';
+  handle.textContent = label;
+  handle.setAttribute('aria-label', label);
+
+  const showFrame = () => {
+    handle.remove();
+    host.removeAttribute('data-collapsed');
+    frame = document.createElement('iframe');
+    frame.src = browser.runtime.getURL('/sidebar.html');
+    frame.title = 'Jobsight';
+    shadow.append(frame);
+  };
+  handle.addEventListener('click', (event) => {
+    if (event.isTrusted) showFrame();
+  });
+  showFrame();
+  document.documentElement.append(host);
+
+  return {
+    get open() {
+      return frame !== null;
+    },
+    collapse() {
+      frame?.remove();
+      frame = null;
+      host.setAttribute('data-collapsed', '');
+      shadow.append(handle);
+    },
+    expand() {
+      if (!frame) showFrame();
+    },
+    remove() {
+      host.remove();
+    },
+  };
+}

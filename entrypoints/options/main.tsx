@@ -1,0 +1,70 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { I18nProvider, useI18n } from '@/components/i18n';
+import { langOf } from '@/lib/i18n';
+import { EMPTY_PROFILE, Profile, parseSkillList } from '@/lib/profile';
+import '@/components/theme.css';
+
+function Options() {
+  const { t } = useI18n();
+  const [skills, setSkills] = useState('');
+  const [years, setYears] = useState('');
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    void browser.storage.local.get('profile').then((stored) => {
+      const parsed = Profile.safeParse(stored['profile']);
+      const profile = parsed.success ? parsed.data : EMPTY_PROFILE;
+      setSkills(profile.skills.join(', '));
+      setYears(profile.yearsOfExperience !== undefined ? String(profile.yearsOfExperience) : '');
+    });
+  }, []);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    const candidate = { skills: parseSkillList(skills), ...(years.trim() ? { yearsOfExperience: Number(years) } : {}) };
+    const parsed = Profile.safeParse(candidate);
+    if (!parsed.success) {
+      setStatus(parsed.error.issues[0]?.message ?? 'invalid');
+      return;
+    }
+    await browser.storage.local.set({ profile: parsed.data });
+    setStatus(t('profileSaved'));
+  };
+
+  return (
+    <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
+      <h1>{t('profile')}</h1>
+      <form onSubmit={(e) => void save(e)}>
+        <p>
+          <label>
+            {t('profileSkills')}
+            <br />
+            <textarea data-testid="profile-skills" rows={3} cols={60} value={skills} onInput={(e) => setSkills(e.currentTarget.value)} />
+          </label>
+        </p>
+        <p>
+          <label>
+            {t('profileYears')}
+            <br />
+            <input type="number" min={0} max={60} value={years} onInput={(e) => setYears(e.currentTarget.value)} />
+          </label>
+        </p>
+        <button type="submit" class="primary" data-testid="profile-save">
+          {t('profileSave')}
+        </button>
+        <p role="status">{status}</p>
+      </form>
+    </main>
+  );
+}
+
+const lang = langOf(navigator.language);
+document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+render(
+  <I18nProvider lang={lang}>
+    <Options />
+  </I18nProvider>,
+  document.getElementById('app')!,
+);

@@ -1,0 +1,59 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { I18nProvider, useI18n } from '@/components/i18n';
+import { PostingList } from '@/components/PostingList';
+import { request } from '@/lib/client';
+import type { StoredPosting } from '@/lib/db/schema';
+import { langOf } from '@/lib/i18n';
+import '@/components/theme.css';
+import './style.css';
+
+const send = (message: unknown) => browser.runtime.sendMessage(message);
+
+function Popup() {
+  const { t } = useI18n();
+  const [records, setRecords] = useState<StoredPosting[] | null>(null);
+  const [error, setError] = useState<string>();
+
+  const load = async () => {
+    const reply = await request(send, { type: 'postings:list' });
+    if (reply.ok) setRecords(reply.records ?? []);
+    else setError(reply.error);
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const remove = async (record: StoredPosting) => {
+    if (!confirm(t('deleteConfirm', { title: record.posting.title }))) return;
+    const reply = await request(send, { type: 'posting:delete', id: record.id });
+    if (reply.ok) setRecords((list) => (list ?? []).filter((r) => r.id !== record.id));
+    else setError(reply.error);
+  };
+
+  return (
+    <div class="popup">
+      <header>
+        <h1>{t('savedPostings')}</h1>
+        {records && <span class="count">{t('postingCount', { count: records.length })}</span>}
+      </header>
+      {error && (
+        <p class="error" role="alert">
+          {t('errorLoading', { error })}
+        </p>
+      )}
+      {records === null && !error && <p class="notice">{t('loading')}</p>}
+      {records && <PostingList records={records} onDelete={(record) => void remove(record)} />}
+    </div>
+  );
+}
+
+const lang = langOf(navigator.language);
+document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+render(
+  <I18nProvider lang={lang}>
+    <Popup />
+  </I18nProvider>,
+  document.getElementById('app')!,
+);

@@ -1,0 +1,95 @@
+import type { JobsightDatabase } from '../db/open';
+import { deletePosting, getPosting, listSaved, recordSeen, savePosting, unsavePosting } from '../db/repository';
+import { ALLOWED, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
+import { normalizePosting } from '../normalize';
+
+/** What the router needs from the browser, so that it runs in Node tests unchanged. */
+export interface RouterDeps {
+  extensionId: string;
+  extensionOrigin: string;
+  db(): Promise<JobsightDatabase>;
+  now(): string;
+  getTabState(tabId: number): Promise<TabState | undefined>;
+  setTabState(tabId: number, state: TabState, frameId?: number): Promise<void>;
+  closeSidebar(tabId: number): Promise<void>;
+}
+
+function refuse(error: string): Reply {
+  return { ok: false, error };
+}
+
+/**
+ * The background's one entry for messages: validate the shape, decide the sender's role,
+ * check the role may ask this, then act. Anything else is refused with a reason.
+ */
+export async function route(message: unknown, sender: SenderInfo, deps: RouterDeps): Promise<Reply> {
+  const parsed = Request.safeParse(message);
+  if (!parsed.success) return refuse('malformed message');
+  const request = parsed.data;
+  const role = roleOf(sender, deps.extensionId, deps.extensionOrigin);
+  if (!role) return refuse('unknown sender');
+  if (!ALLOWED[role].includes(request.type)) return refuse(`${request.type} is not allowed from a ${role}`);
+  try {
+    return await act(request, role, sender, deps);
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message.slice(0, 200) : 'failed');
+  }
+}
+
+async function ownTabPosting(sender: SenderInfo, id: string, deps: RouterDeps): Promise<number | undefined> {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) return undefined;
+  const state = await deps.getTabState(tabId);
+  return state?.kind === 'posting' && state.record.id === id ? tabId : undefined;
+}
+
+async function act(request: Request, role: Role, sender: SenderInfo, deps: RouterDeps): Promise<Reply> {
+  switch (request.type) {
+    case 'page:posting': {
+      const tabId = sender.tab!.id!;
+      // A content script speaks only for the page it runs in.
+      if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
+      const normalized = normalizePosting(request.raw);
+      if (!normalized.ok) {
+        await deps.setTabState(tabId, { kind: 'none', reason: normalized.reason }, sender.frameId);
+        return refuse(normalized.reason);
+      }
+      const db = await deps.db();
+      const record = await recordSeen(db, normalized.posting, deps.now());
+      await deps.setTabState(tabId, { kind: 'posting', record }, sender.frameId);
+      return { ok: true, id: record.id };
+    }
+    case 'page:none': {
+      const tabId = sender.tab!.id!;
+      await deps.setTabState(tabId, request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason }, sender.frameId);
+      return { ok: true };
+    }
+    case 'sidebar:save':
+    case 'sidebar:unsave': {
+      const tabId = await ownTabPosting(sender, request.id, deps);
+      if (tabId === undefined) return refuse('not the posting of this tab');
+      const db = await deps.db();
+      const record = request.type === 'sidebar:save' ? await savePosting(db, request.id, deps.now()) : await unsavePosting(db, request.id, deps.now());
+      if (!record) return refuse('posting not found');
+      await deps.setTabState(tabId, { kind: 'posting', record });
+      return { ok: true, record };
+    }
+    case 'sidebar:close': {
+      await deps.closeSidebar(sender.tab!.id!);
+      return { ok: true };
+    }
+    case 'postings:list': {
+      const records = await listSaved(await deps.db(), request.limit ?? 500);
+      return { ok: true, records };
+    }
+    case 'posting:get': {
+      const record = await getPosting(await deps.db(), request.id);
+      return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'posting:delete': {
+      const deleted = await deletePosting(await deps.db(), request.id);
+      return { ok: true, deleted };
+    }
+  }
+  return refuse(`unhandled ${role} request`);
+}

@@ -1,0 +1,136 @@
+import type { Posting } from '../posting';
+import type { JobsightDatabase } from './open';
+import { StoredPosting, companyKey, type Status } from './schema';
+
+/**
+ * Every read and write of saved postings. Each write is one transaction, awaited to its end
+ * (`tx.done`) before the caller replies, so an answered save is a durable save.
+ */
+
+function newRecord(posting: Posting, now: string): StoredPosting {
+  return {
+    id: posting.id,
+    posting,
+    site: posting.source.site,
+    company: companyKey(posting.company.name),
+    status: 'viewed',
+    savedAt: null,
+    lastSeenAt: now,
+    statusHistory: [],
+    notes: '',
+    checklist: [],
+    updatedAt: now,
+  };
+}
+
+/** Records a posting as seen: new ones are added, known ones get the fresh read and keep all the user added. */
+export async function recordSeen(db: JobsightDatabase, posting: Posting, now: string): Promise<StoredPosting> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const existing = await tx.store.get(posting.id);
+  let record: StoredPosting;
+  if (existing) {
+    record = {
+      ...existing,
+      posting: { ...posting, firstSeenAt: existing.posting.firstSeenAt, lastSeenAt: now },
+      site: posting.source.site,
+      company: companyKey(posting.company.name),
+      lastSeenAt: now,
+      updatedAt: now,
+    };
+  } else {
+    record = newRecord({ ...posting, firstSeenAt: now, lastSeenAt: now }, now);
+  }
+  await tx.store.put(record);
+  await tx.done;
+  return record;
+}
+
+async function update(
+  db: JobsightDatabase,
+  id: string,
+  change: (record: StoredPosting) => StoredPosting | undefined,
+): Promise<StoredPosting | undefined> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const existing = await tx.store.get(id);
+  const next = existing ? change(existing) : undefined;
+  if (next) await tx.store.put(next);
+  await tx.done;
+  return next ?? existing;
+}
+
+export function setStatus(db: JobsightDatabase, id: string, status: Status, now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => {
+    if (record.status === status) return undefined;
+    const savedAt = status === 'viewed' ? null : record.savedAt ?? now;
+    return {
+      ...record,
+      status,
+      savedAt,
+      statusHistory: [...record.statusHistory, { status, at: now }],
+      updatedAt: now,
+    };
+  });
+}
+
+export function savePosting(db: JobsightDatabase, id: string, now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) =>
+    record.status !== 'viewed'
+      ? undefined
+      : { ...record, status: 'saved', savedAt: now, statusHistory: [...record.statusHistory, { status: 'saved', at: now }], updatedAt: now },
+  );
+}
+
+export function unsavePosting(db: JobsightDatabase, id: string, now: string): Promise<StoredPosting | undefined> {
+  return setStatus(db, id, 'viewed', now);
+}
+
+export function setNotes(db: JobsightDatabase, id: string, notes: string, now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => (record.notes === notes ? undefined : { ...record, notes, updatedAt: now }));
+}
+
+export function setChecklistItem(db: JobsightDatabase, id: string, itemId: string, done: boolean, now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => {
+    const has = record.checklist.includes(itemId);
+    if (has === done) return undefined;
+    const checklist = done ? [...record.checklist, itemId] : record.checklist.filter((item) => item !== itemId);
+    return { ...record, checklist, updatedAt: now };
+  });
+}
+
+export async function getPosting(db: JobsightDatabase, id: string): Promise<StoredPosting | undefined> {
+  const record = await db.get('postings', id);
+  return record ? validated(record) : undefined;
+}
+
+export async function deletePosting(db: JobsightDatabase, id: string): Promise<boolean> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const existed = (await tx.store.getKey(id)) !== undefined;
+  if (existed) await tx.store.delete(id);
+  await tx.done;
+  return existed;
+}
+
+/** Saved postings, newest save first, read page by page from the bySavedAt index. */
+export async function listSaved(db: JobsightDatabase, limit = 200): Promise<StoredPosting[]> {
+  const records: StoredPosting[] = [];
+  let cursor = await db.transaction('postings').store.index('bySavedAt').openCursor(null, 'prev');
+  while (cursor && records.length < limit) {
+    const record = validated(cursor.value);
+    if (record) records.push(record);
+    cursor = await cursor.continue();
+  }
+  return records;
+}
+
+export async function countPostings(db: JobsightDatabase): Promise<number> {
+  return db.count('postings');
+}
+
+/**
+ * A record read back is checked against the schema: a record that fails is kept in the
+ * database untouched (nothing a user saved is thrown away) but not shown.
+ */
+export function validated(value: unknown): StoredPosting | undefined {
+  const parsed = StoredPosting.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,58 @@
+import type { DBSchema } from 'idb';
+import * as z from 'zod/mini';
+import { Posting } from '../posting';
+
+export const DB_NAME = 'jobsight';
+
+export const STATUSES = ['viewed', 'saved', 'applied', 'interviewing', 'offer', 'rejected', 'archived'] as const;
+export const Status = z.enum(STATUSES);
+export type Status = z.infer<typeof Status>;
+
+const isoDateTime = () => z.iso.datetime({ offset: true });
+
+export const StatusChange = z.object({ status: Status, at: isoDateTime() });
+export type StatusChange = z.infer<typeof StatusChange>;
+
+/** One posting as the user keeps it: the posting as last read, and what the user added to it. */
+export const StoredPosting = z.object({
+  id: z.string().check(z.minLength(3), z.maxLength(300)),
+  posting: Posting,
+  /** Index keys, kept flat so idb can index them. */
+  site: z.string(),
+  company: z.string(),
+  status: Status,
+  /** null until saved: a null key leaves the record out of the bySavedAt index. */
+  savedAt: z.nullable(isoDateTime()),
+  lastSeenAt: isoDateTime(),
+  statusHistory: z.array(StatusChange).check(z.maxLength(1_000)),
+  notes: z.string().check(z.maxLength(50_000)),
+  /** Ids of the strategy checklist items the user ticked. */
+  checklist: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(200)),
+  updatedAt: isoDateTime(),
+});
+export type StoredPosting = z.infer<typeof StoredPosting>;
+
+export interface JobsightDB extends DBSchema {
+  postings: {
+    key: string;
+    value: StoredPosting;
+    indexes: {
+      byCompany: string;
+      bySite: string;
+      byStatus: string;
+      bySavedAt: string;
+      byLastSeen: string;
+    };
+  };
+}
+
+/** The key a company is grouped and counted by: case, spaces and legal suffixes do not matter. */
+export function companyKey(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[,.]?\s*\b(?:inc|llc|ltd|limited|gmbh|corp|corporation|co|plc|s\.?a|ag|bv|pty)\b\.?/g, '')
+    .replace(/(?:有限责任公司|股份有限公司|有限公司|集团)$/u, '')
+    .replace(/[\s\p{P}]+/gu, ' ')
+    .trim();
+}

@@ -1,0 +1,130 @@
+import { collapseSpaces, isBlockTag, isDroppedContentTag, toLines } from './text';
+
+/**
+ * Reading text out of a DOM the same way in the browser and in Node (linkedom): a walk of our own,
+ * because innerText needs layout and differs between DOM implementations.
+ */
+
+export type HiddenTest = (el: Element) => boolean;
+
+export interface TextOptions {
+  /** Elements the page hides on purpose (decoy words); skipped with their subtree. */
+  isHidden?: HiddenTest;
+  /** Parts of the container that are not the posting's text (a pay box, an apply form). */
+  exclude?: string;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+export function textOf(root: Node | null | undefined, options: TextOptions = {}): string {
+  if (!root) return '';
+  const parts: string[] = [];
+  // An explicit stack: pages nest deeply enough to overflow a recursive walk.
+  const stack: (Node | string)[] = [root];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === 'string') {
+      parts.push(item);
+      continue;
+    }
+    if (item.nodeType === TEXT_NODE) {
+      parts.push(item.nodeValue ?? '');
+      continue;
+    }
+    if (item.nodeType !== ELEMENT_NODE && item !== root) continue;
+    if (item.nodeType === ELEMENT_NODE) {
+      const el = item as Element;
+      const tag = el.localName;
+      if (isDroppedContentTag(tag) && item !== root) continue;
+      if (options.isHidden && item !== root && options.isHidden(el)) continue;
+      if (options.exclude && item !== root && el.matches(options.exclude)) continue;
+      if (tag === 'br') {
+        parts.push('\n');
+        continue;
+      }
+      if (isBlockTag(tag)) {
+        // List items keep a bullet, so that sections can tell a list from the paragraph after it.
+        parts.push(tag === 'li' && item !== root ? '\n• ' : '\n');
+        stack.push('\n');
+      }
+    }
+    const children = item.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return toLines(parts.join('')).join('\n');
+}
+
+/** One-line text of the first element matching the selector inside scope. */
+export function textAt(scope: ParentNode | null | undefined, selector: string, options?: TextOptions): string | undefined {
+  const el = scope?.querySelector(selector);
+  if (!el) return undefined;
+  const value = collapseSpaces(textOf(el, options).replace(/\n/g, ' '));
+  return value || undefined;
+}
+
+/** First non-empty text among selectors, in order. */
+export function firstText(scope: ParentNode | null | undefined, selectors: readonly string[], options?: TextOptions): string | undefined {
+  for (const selector of selectors) {
+    const value = textAt(scope, selector, options);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+export function allTexts(scope: ParentNode | null | undefined, selector: string, options?: TextOptions): string[] {
+  if (!scope) return [];
+  const values: string[] = [];
+  for (const el of Array.from(scope.querySelectorAll(selector))) {
+    const value = collapseSpaces(textOf(el, options).replace(/\n/g, ' '));
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+export function attrAt(scope: ParentNode | null | undefined, selector: string, name: string): string | undefined {
+  const value = scope?.querySelector(selector)?.getAttribute(name)?.trim();
+  return value || undefined;
+}
+
+export function metaContent(doc: Document, key: string): string | undefined {
+  const el = doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`);
+  const value = el?.getAttribute('content')?.trim();
+  return value || undefined;
+}
+
+const HIDING_DECLARATION = /(?:^|;|\{)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!))/i;
+const SIMPLE_SELECTOR = /^[a-zA-Z0-9_\-.#[\]="' :>*]+$/;
+
+/**
+ * Which elements a page hides on purpose, read from inline styles and the page's own <style>
+ * rules (simple selectors only). Computed styles are not used: they need layout and the CLI has none.
+ */
+export function hiddenTest(doc: Document): HiddenTest {
+  const selectors: string[] = [];
+  for (const style of Array.from(doc.querySelectorAll('style'))) {
+    const css = style.textContent ?? '';
+    const rule = /([^{}]+)\{([^{}]*)\}/g;
+    for (let match = rule.exec(css); match; match = rule.exec(css)) {
+      if (!HIDING_DECLARATION.test(`;${match[2] ?? ''}`)) continue;
+      for (const selector of (match[1] ?? '').split(',')) {
+        const trimmed = selector.trim();
+        if (trimmed && SIMPLE_SELECTOR.test(trimmed) && !/^(html|body|\*)$/i.test(trimmed)) selectors.push(trimmed);
+      }
+    }
+  }
+  const joined = selectors.join(',');
+  let usable = joined.length > 0;
+  return (el: Element) => {
+    const inline = el.getAttribute('style');
+    if (inline && HIDING_DECLARATION.test(`;${inline}`)) return true;
+    if (el.hasAttribute('hidden')) return true;
+    if (!usable) return false;
+    try {
+      return el.matches(joined);
+    } catch {
+      usable = false;
+      return false;
+    }
+  };
+}

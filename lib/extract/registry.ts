@@ -1,0 +1,23 @@
+import type { SiteAdapter } from './types';
+
+/** Every file in lib/extract/sites/ exports `adapter`; the build finds them, nobody lists them by hand. */
+const modules = import.meta.glob<{ adapter: SiteAdapter }>('./sites/*.ts', { eager: true });
+
+export const adapters: readonly SiteAdapter[] = Object.entries(modules)
+  .map(([file, mod]) => {
+    if (!mod.adapter) throw new Error(`${file} exports no adapter`);
+    return mod.adapter;
+  })
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+export function adapterFor(url: URL): SiteAdapter | undefined {
+  return adapters.find((adapter) => adapter.handles(url));
+}
+
+export function adapterById(id: string): SiteAdapter | undefined {
+  return adapters.find((adapter) => adapter.id === id);
+}
+
+/** Match patterns of the content script, from the adapters. */
+export const contentScriptMatches: string[] = [...new Set(adapters.filter((a) => !a.allFrames).flatMap((a) => a.matches))].sort();
+export const frameContentScriptMatches: string[] = [...new Set(adapters.filter((a) => a.allFrames).flatMap((a) => a.matches))].sort();

@@ -1,0 +1,53 @@
+import { allTexts, firstText, textOf } from '../dom';
+import type { Detection, Found, SiteAdapter } from '../types';
+import { PAGE_FACT_KINDS } from '../../posting/schema';
+
+/**
+ * Jobsight's own demo page (`npm start` serves it on localhost), built like the seed pages of
+ * shared/seeds: the only non-job-site address the content script is declared for.
+ */
+const DEMO_PATH = /^\/jobsight-demo\/([a-z0-9-]+)\.html$/;
+
+export const adapter: SiteAdapter = {
+  id: 'demo',
+  label: 'Jobsight demo page',
+  market: 'cn',
+  matches: ['http://localhost/jobsight-demo/*', 'http://127.0.0.1/jobsight-demo/*'],
+
+  handles(url) {
+    return (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.pathname.startsWith('/jobsight-demo/');
+  },
+
+  detect({ doc, url }): Detection {
+    const slug = DEMO_PATH.exec(url.pathname)?.[1];
+    const detail = doc.querySelector('[data-job-detail]');
+    if (!slug || !detail) return { kind: 'none', reason: 'a demo page without a posting' };
+    return { kind: 'posting', canonicalUrl: `${url.origin}${url.pathname}`, externalId: slug, container: detail };
+  },
+
+  extract({ doc }, detection): Found {
+    const detail = detection.container ?? doc;
+    const facts = Array.from(doc.querySelectorAll('[data-page-fact]')).flatMap((el) => {
+      const kind = PAGE_FACT_KINDS.find((k) => k === el.getAttribute('data-page-fact'));
+      const raw = textOf(el);
+      return kind && raw ? [{ kind, raw }] : [];
+    });
+    return {
+      title: firstText(detail, ['.job-title', 'h1']),
+      company: firstText(detail, ['.company-name']),
+      postedText: firstText(detail, ['.posted-at']),
+      workModeHints: allTexts(detail, '.job-badges .work-mode'),
+      employmentTypeHints: allTexts(detail, '.job-badges .employment'),
+      seniorityHints: allTexts(detail, '.job-badges .level'),
+      tags: allTexts(detail, '.job-tags li'),
+      description: textOf(detail.querySelector('.job-description')),
+      locations: allTexts(detail, '.meta .city').map((raw) => ({ raw })),
+      pageFacts: facts,
+    };
+  },
+  fallbacks: ['jsonld', 'microdata'],
+};
+
+/* Test pages
+http://localhost:5178/jobsight-demo/architect.html
+*/

@@ -1,0 +1,71 @@
+import type { FieldSource, RawLocation, RawPageFact, RawPosting, RawSalaryData, RawSectionHints } from '../posting';
+
+export interface PageInput {
+  doc: Document;
+  url: URL;
+  /** When the page was read: relative dates ("2 hours ago") are measured from it. */
+  readAt: string;
+}
+
+/** What one reader found on the page; every reader returns this shape so the cascade can merge them. */
+export interface Found {
+  title?: string;
+  company?: string;
+  companyUrl?: string;
+  companySize?: string;
+  companyIndustry?: string;
+  locations?: RawLocation[];
+  workModeHints?: string[];
+  employmentTypeHints?: string[];
+  seniorityHints?: string[];
+  salaryText?: string;
+  salaryData?: RawSalaryData;
+  postedText?: string;
+  validThroughText?: string;
+  experienceText?: string;
+  educationText?: string;
+  description?: string;
+  sectionHints?: RawSectionHints;
+  tags?: string[];
+  skillHints?: string[];
+  applyUrl?: string;
+  language?: string;
+  pageFacts?: RawPageFact[];
+}
+
+export type FoundField = keyof Found;
+
+export type Detection =
+  | { kind: 'posting'; canonicalUrl: string; externalId?: string; container?: Element | null }
+  | { kind: 'blocked'; reason: string }
+  | { kind: 'none'; reason: string };
+
+export type PostingDetection = Extract<Detection, { kind: 'posting' }>;
+
+export type FallbackReader = Exclude<FieldSource, 'adapter'>;
+
+/** One job site: one file in lib/extract/sites/, found by the registry. */
+export interface SiteAdapter {
+  /** Stable id, used in posting ids and fixture folders (tests/fixtures/pages/<id>/). */
+  id: string;
+  label: string;
+  /** Chinese boards read bare "15-25K" as monthly CNY. */
+  market: 'cn' | 'global';
+  /** Match patterns for the manifest's content script. */
+  matches: readonly string[];
+  /** The content script also runs in frames of these pages (embedded boards). */
+  allFrames?: boolean;
+  /** Is this address one of the site's? Cheap: the URL only. */
+  handles(url: URL): boolean;
+  /** Does the page hold one posting now? Cheap: the URL and a few selectors. */
+  detect(page: PageInput): Detection;
+  /** The site's own data (embedded app state, then its DOM), scoped to the posting's container. */
+  extract(page: PageInput, detection: PostingDetection): Found;
+  /** Page-wide readers allowed to fill what the adapter left empty, in order. */
+  fallbacks?: readonly FallbackReader[];
+}
+
+export type ExtractResult =
+  | { kind: 'posting'; raw: RawPosting }
+  | { kind: 'blocked'; site: string; reason: string }
+  | { kind: 'none'; reason: string };

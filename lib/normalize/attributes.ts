@@ -1,0 +1,150 @@
+import type { Education, EmploymentType, Seniority, WorkMode } from '../posting';
+import { toHalfWidth } from './text';
+import { chineseNumber } from './date';
+
+/** Experience, education, seniority, work mode and employment type from a posting's words. */
+
+export interface YearsRange {
+  min?: number;
+  max?: number;
+}
+
+const NUM = '(\\d+(?:\\.\\d)?|[一二两三四五六七八九十]+)';
+
+/**
+ * "5+ years", "3-5 years", "3-5年", "5年以上", "经验不限", "1年以内". A number the page left out
+ * ("年以上" on the seed page) gives nothing rather than 0.
+ */
+export function parseExperience(input: string | undefined): YearsRange | undefined {
+  if (!input) return undefined;
+  const text = toHalfWidth(input).replace(/\s+/g, ' ');
+  if (/经验不限|不限经验|无经验要求|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
+  if (/应届|在校|实习生|new grad(?:uate)?s?\b|recent graduates?/i.test(text) && !/\d\s*(?:\+|年|years?)/i.test(text)) return { min: 0, max: 1 };
+  const num = (s: string) => chineseNumber(s) ?? Number(s);
+  let match = new RegExp(`${NUM}\\s*(?:-|–|—|~|至|到|to)\\s*${NUM}\\s*(?:\\+\\s*)?(?:年|years?|yrs?)`, 'i').exec(text);
+  if (match) {
+    const [a, b] = [num(match[1]!), num(match[2]!)];
+    if (a <= b && b <= 50) return { min: a, max: b };
+  }
+  match = new RegExp(`${NUM}\\s*(?:年|years?|yrs?)\\s*(?:及|或)?\\s*(?:以上|或以上|及以上)`, 'i').exec(text);
+  if (match) return { min: num(match[1]!) };
+  match = new RegExp(`${NUM}\\s*(?:年|years?|yrs?)\\s*(?:以内|以下|or less|or fewer)`, 'i').exec(text);
+  if (match) return { max: num(match[1]!) };
+  match = new RegExp(`${NUM}\\s*\\+\\s*(?:years?|yrs?|年)`, 'i').exec(text) ?? new RegExp(`(?:at least|minimum of|min\\.?|over|more than|不少于|至少)\\s*${NUM}\\s*(?:years?|yrs?|年)`, 'i').exec(text);
+  if (match) return { min: num(match[1]!) };
+  match = new RegExp(`${NUM}\\s*(?:years?|yrs?)(?:'|’)?\\s*(?:of\\s+)?(?:[a-z\\-/,]+\\s+){0,6}?(?:experience|exp\\b)`, 'i').exec(text) ?? new RegExp(`${NUM}\\s*年(?:工作|相关|以上)?(?:工作)?经验`).exec(text);
+  if (match) {
+    const value = num(match[1]!);
+    if (value <= 50) return { min: value };
+  }
+  match = new RegExp(`经验\\s*${NUM}\\s*年`).exec(text);
+  if (match) return { min: num(match[1]!) };
+  return undefined;
+}
+
+const EDUCATION_PATTERNS: readonly (readonly [RegExp, Education['level']])[] = [
+  [/博士|\bph\.?\s?d\b|doctorate|doctoral/i, 'phd'],
+  [/硕士|研究生|\bmaster'?s?\b|\bm\.?s\.?c?\b(?!\s*(?:office|excel|word|sql))|\bm\.?eng\b|\bmba\b/i, 'master'],
+  [/本科|学士|统招本科|\bbachelor'?s?\b|\bb\.?s\.?c?\b|\bb\.?a\.?\b(?=[\s,/)]|$)|\bb\.?eng\b|\bb\.?tech\b|undergraduate degree|4-year degree|four-year degree|university degree|college degree/i, 'bachelor'],
+  [/大专|专科|高职|\bassociate'?s? degree\b/i, 'associate'],
+  [/高中|中专|中技|技校|high school|\bged\b|secondary school/i, 'high_school'],
+  [/学历不限|不限学历|no degree required|degree not required/i, 'none'],
+];
+const LEVEL_ORDER: Education['level'][] = ['none', 'high_school', 'associate', 'bachelor', 'master', 'phd'];
+
+/** The lowest degree the posting accepts: "博士、硕士或学士学位" asks for a bachelor's. */
+export function parseEducation(input: string | undefined): Education | undefined {
+  if (!input) return undefined;
+  const text = toHalfWidth(input);
+  const levels = EDUCATION_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, level]) => level);
+  if (levels.length === 0) return undefined;
+  const level = levels.includes('none') ? 'none' : levels.sort((a, b) => LEVEL_ORDER.indexOf(a) - LEVEL_ORDER.indexOf(b))[0]!;
+  const orEquivalent = /or equivalent|equivalent (?:practical |work )?experience|同等学力|同等学历|或同等|or related experience/i.test(text);
+  const raw = text.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return { level, ...(orEquivalent ? { orEquivalent } : {}), raw };
+}
+
+const SENIORITY_BY_TITLE: readonly (readonly [RegExp, Seniority])[] = [
+  [/\bintern(?:ship)?\b|实习|见习|\bco-?op\b|\btrainee\b|\bwerkstudent/i, 'intern'],
+  [/\b(?:chief|c[teofi]o|vice president|vp|svp|evp|president|founder)\b|首席|副总裁|总裁|合伙人/i, 'executive'],
+  [/\bdirector\b|\bhead of\b|总监|部长/i, 'director'],
+  [/\b(?:engineering|software|development|dev|team|people|general|delivery|store|restaurant|office|account(?:ing)?|sales|marketing|operations|hr|finance) manager\b|\bmanager,?\s+(?:engineering|software|development)\b|经理|主管/i, 'manager'],
+  [/\b(?:tech(?:nical)? lead|team lead|lead)\b|负责人|组长|技术leader/i, 'lead'],
+  [/\b(?:staff|principal|distinguished|fellow)\b|专家|首席工程师/i, 'staff'],
+  [/\b(?:senior|sr\.?|snr)\b|资深|高级/i, 'senior'],
+  [/\b(?:junior|jr\.?|entry[- ]level|graduate|new grad|associate(?! director| manager| professor)|apprentice)\b|初级|助理|应届|校招|毕业生/i, 'entry'],
+  [/\b(?:mid[- ]level|intermediate|ii|2)\b|中级/i, 'mid'],
+];
+
+const SENIORITY_BY_HINT: readonly (readonly [RegExp, Seniority])[] = [
+  [/internship|实习/i, 'intern'],
+  [/entry level|entry-level|初级|应届/i, 'entry'],
+  [/^associate$/i, 'entry'],
+  [/mid-senior|mid senior/i, 'senior'],
+  [/executive|高管/i, 'executive'],
+  [/director|总监/i, 'director'],
+  [/manager|经理|管理/i, 'manager'],
+  [/senior|资深|高级/i, 'senior'],
+  [/mid|中级/i, 'mid'],
+];
+
+export function parseSeniority(title: string, hints: readonly string[] = [], years?: YearsRange): Seniority {
+  const text = toHalfWidth(title);
+  for (const [pattern, level] of SENIORITY_BY_TITLE) if (pattern.test(text)) return level;
+  for (const hint of hints) for (const [pattern, level] of SENIORITY_BY_HINT) if (pattern.test(hint)) return level;
+  if (/架构师|\barchitect\b/i.test(text)) return 'senior';
+  if (years?.min !== undefined) {
+    if (years.min >= 8) return 'staff';
+    if (years.min >= 5) return 'senior';
+    if (years.min >= 2) return 'mid';
+    return 'entry';
+  }
+  return 'unknown';
+}
+
+const REMOTE = /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]only|remote (?:role|position|job|work|opportunity|-\s*\w+)|work (?:from home|remotely)|wfh|telecommute|telework|anywhere)\b|^remote\b|\bremote$|\(remote\)|远程|居家办公|在家办公|异地办公/i;
+const HYBRID = /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per) week (?:in|at) (?:the )?office\b|\(hybrid\)/i;
+const ONSITE = /\bon[- ]?site\b|\bin[- ]office\b|\bin[- ]person\b|\boffice[- ]based\b|坐班|驻场|现场办公|到岗办公|\(on-site\)/i;
+
+/**
+ * Work mode from what the page states: its own labels first (hints), then the places and title,
+ * then explicit phrases in the text. Words like "remote collaboration" do not count.
+ */
+export function parseWorkMode(hints: readonly string[], locations: readonly string[], title: string, description: string): WorkMode {
+  const judge = (texts: readonly string[]): WorkMode | undefined => {
+    let found: WorkMode | undefined;
+    for (const text of texts) {
+      if (HYBRID.test(text)) return 'hybrid';
+      if (REMOTE.test(text)) found = 'remote';
+      else if (!found && ONSITE.test(text)) found = 'onsite';
+    }
+    return found;
+  };
+  return (
+    judge(hints) ??
+    judge(locations) ??
+    judge([title]) ??
+    judge(description.split('\n').filter((line) => line.length < 400)) ??
+    'unknown'
+  );
+}
+
+const EMPLOYMENT: readonly (readonly [RegExp, EmploymentType])[] = [
+  [/intern(?:ship)?|实习|见习|trainee|co-?op|werkstudent|praktikum/i, 'internship'],
+  [/part[-_ ]?time|兼职|teilzeit/i, 'part_time'],
+  [/contract(?:or)?|freelance|外包|劳务派遣|合同工|派遣|consultant \(contract\)|befristet/i, 'contract'],
+  [/temporary|temp\b|seasonal|临时|短期/i, 'temporary'],
+  [/full[-_ ]?time|全职|permanent|正式员工|vollzeit|regular/i, 'full_time'],
+];
+
+/** A title speaks only of internships and part-time work: "Contracts Manager" is not a contract. */
+const TITLE_EMPLOYMENT = EMPLOYMENT.filter(([, type]) => type === 'internship' || type === 'part_time');
+
+export function parseEmploymentType(hints: readonly string[], title: string): EmploymentType {
+  for (const text of hints) {
+    for (const [pattern, type] of EMPLOYMENT) if (pattern.test(text)) return type;
+  }
+  for (const [pattern, type] of TITLE_EMPLOYMENT) if (pattern.test(title)) return type;
+  if (/\((?:contract|contractor|fixed[- ]term)\)/i.test(title)) return 'contract';
+  return 'unknown';
+}

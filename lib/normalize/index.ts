@@ -1,0 +1,131 @@
+import { Posting, type PageFact, type RawPageFact, type RawPosting } from '../posting';
+import { isHttpUrl, postingId } from '../posting/url';
+import { collapseSpaces } from '../extract/text';
+import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
+import { parsePostedDate } from './date';
+import { parseLocation } from './location';
+import { findSalaryText, parseSalary, salaryFromData } from './salary';
+import { splitSections } from './sections';
+import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
+
+export type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
+
+/** "约 330 个在招" → 330 (approximate); "196 applicants" → 196. */
+export function parsePageFact(fact: RawPageFact): PageFact | undefined {
+  const text = toHalfWidth(fact.raw).replace(/\s+/g, ' ').trim();
+  const match = /(\d[\d,]*(?:\.\d+)?)\s*(万|k|\+)?/i.exec(text);
+  if (!match) return undefined;
+  let value = Number(match[1]!.replace(/,/g, ''));
+  if (match[2] === '万') value *= 10_000;
+  else if (match[2]?.toLowerCase() === 'k') value *= 1_000;
+  const approximate = /约|大约|近|超过|over|about|around|~|\+|多/i.test(text);
+  return {
+    kind: fact.kind,
+    value,
+    ...(approximate ? { approximate } : {}),
+    ...(fact.scope ? { scope: fact.scope.slice(0, 200) } : {}),
+    raw: text.slice(0, 500),
+  };
+}
+
+function clean(value: string | undefined, max = 500): string | undefined {
+  if (!value) return undefined;
+  const text = collapseSpaces(value).slice(0, max);
+  return text || undefined;
+}
+
+/**
+ * RawPosting -> Posting: every string the page gave turned into typed values. Runs in the
+ * background (and in the CLI), so ids and derived fields are never taken from the page.
+ */
+export function normalizePosting(raw: RawPosting): NormalizeResult {
+  if (!isHttpUrl(raw.url)) return { ok: false, reason: 'the posting address is not http(s)' };
+  // The reader already made the address canonical; only the fragment goes.
+  const parsedUrl = new URL(raw.url);
+  parsedUrl.hash = '';
+  const url = parsedUrl.toString();
+  const title = clean(raw.title);
+  if (!title) return { ok: false, reason: 'no title' };
+  const companyName = clean(raw.company);
+  if (!companyName) return { ok: false, reason: 'no company' };
+
+  const language = detectLanguage(`${title}\n${raw.description}`, raw.language);
+  const locations = uniqueByRaw(raw.locations.map(parseLocation).filter((loc) => loc !== undefined));
+  const country = locations.find((loc) => loc.country)?.country;
+  const salaryContext = { market: raw.market, language, country };
+  const descriptionLines = raw.description.split('\n');
+  const salaryText = raw.salaryText ?? (raw.salaryData ? undefined : findSalaryText(descriptionLines));
+  const salary = raw.salaryData
+    ? salaryFromData(raw.salaryData, salaryContext, raw.salaryText)
+    : salaryText
+      ? parseSalary(salaryText, salaryContext)
+      : undefined;
+  const fieldsFrom = { ...raw.fieldsFrom };
+  if (salary && !fieldsFrom['salary'] && fieldsFrom['description']) fieldsFrom['salary'] = fieldsFrom['description'];
+
+  const sections = splitSections(raw.description, raw.sectionHints);
+  const experienceYears =
+    parseExperience(raw.experienceText) ??
+    firstDefined([...sections.requirements, ...sections.preferred], parseExperience) ??
+    undefined;
+  const education = parseEducation(raw.educationText) ?? firstDefined(sections.requirements, parseEducation);
+  const postedAt = parsePostedDate(raw.postedText, raw.readAt);
+  const validThrough = parsePostedDate(raw.validThroughText, raw.readAt);
+  const pageFacts = raw.pageFacts.map(parsePageFact).filter((fact) => fact !== undefined);
+  const companyUrl = isHttpUrl(raw.companyUrl) ? raw.companyUrl : undefined;
+  const applyUrl = isHttpUrl(raw.applyUrl) ? raw.applyUrl : undefined;
+
+  const candidate = {
+    id: postingId(raw.site, raw.externalId, url),
+    url,
+    source: {
+      site: raw.site,
+      ...(raw.externalId ? { externalId: raw.externalId } : {}),
+      adapter: raw.adapter,
+      fieldsFrom,
+    },
+    title,
+    company: {
+      name: companyName,
+      ...(companyUrl ? { url: companyUrl } : {}),
+      ...(clean(raw.companySize) ? { size: clean(raw.companySize) } : {}),
+      ...(clean(raw.companyIndustry) ? { industry: clean(raw.companyIndustry) } : {}),
+    },
+    locations,
+    workMode: parseWorkMode(raw.workModeHints, raw.locations.map((l) => l.raw), title, raw.description),
+    employmentType: parseEmploymentType(raw.employmentTypeHints, title),
+    seniority: parseSeniority(title, raw.seniorityHints, experienceYears),
+    ...(salary ? { salary } : {}),
+    ...(postedAt ? { postedAt } : {}),
+    ...(validThrough ? { validThrough } : {}),
+    ...(experienceYears ? { experienceYears } : {}),
+    ...(education ? { education } : {}),
+    description: { text: raw.description.slice(0, 200_000), sections },
+    skills: [] as string[],
+    tags: uniqueStrings(raw.tags.map((tag) => clean(tag, 100)).filter((tag) => tag !== undefined)).slice(0, 100),
+    ...(applyUrl ? { applyUrl } : {}),
+    language,
+    firstSeenAt: raw.readAt,
+    lastSeenAt: raw.readAt,
+    ...(pageFacts.length > 0 ? { pageFacts } : {}),
+  };
+  const parsed = Posting.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, reason: `invalid posting: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() };
+  }
+  return { ok: true, posting: parsed.data };
+}
+
+function firstDefined<T>(lines: readonly string[], parse: (line: string) => T | undefined): T | undefined {
+  for (const line of lines) {
+    const value = parse(line);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function uniqueByRaw<T extends { raw: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => (seen.has(item.raw) ? false : (seen.add(item.raw), true)));
+}

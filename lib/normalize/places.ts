@@ -1,0 +1,107 @@
+/** Place names as data: countries (English, Chinese, codes), US/CA/AU regions, Chinese cities. */
+
+export const COUNTRIES: Record<string, readonly string[]> = {
+  US: ['united states', 'united states of america', 'usa', 'us', 'u.s.', 'u.s.a.', 'america', '美国'],
+  CA: ['canada', '加拿大'],
+  GB: ['united kingdom', 'uk', 'great britain', 'england', 'scotland', 'wales', '英国'],
+  IE: ['ireland', '爱尔兰'],
+  DE: ['germany', 'deutschland', '德国'],
+  FR: ['france', '法国'],
+  NL: ['netherlands', 'the netherlands', 'holland', '荷兰'],
+  ES: ['spain', '西班牙'],
+  IT: ['italy', '意大利'],
+  PT: ['portugal', '葡萄牙'],
+  CH: ['switzerland', '瑞士'],
+  AT: ['austria', '奥地利'],
+  BE: ['belgium', '比利时'],
+  SE: ['sweden', '瑞典'],
+  NO: ['norway', '挪威'],
+  DK: ['denmark', '丹麦'],
+  FI: ['finland', '芬兰'],
+  PL: ['poland', '波兰'],
+  CZ: ['czech republic', 'czechia', '捷克'],
+  RO: ['romania', '罗马尼亚'],
+  AL: ['albania'],
+  IL: ['israel', '以色列'],
+  AE: ['united arab emirates', 'uae', '阿联酋'],
+  IN: ['india', '印度'],
+  CN: ['china', "people's republic of china", 'prc', 'mainland china', '中国', '中国大陆'],
+  HK: ['hong kong', 'hong kong sar', '香港'],
+  TW: ['taiwan', '台湾'],
+  JP: ['japan', '日本'],
+  KR: ['south korea', 'korea', 'republic of korea', '韩国'],
+  SG: ['singapore', '新加坡'],
+  MY: ['malaysia', '马来西亚'],
+  TH: ['thailand', '泰国'],
+  VN: ['vietnam', 'viet nam', '越南'],
+  PH: ['philippines', '菲律宾'],
+  ID: ['indonesia', '印度尼西亚'],
+  AU: ['australia', '澳大利亚', '澳洲'],
+  NZ: ['new zealand', '新西兰'],
+  BR: ['brazil', 'brasil', '巴西'],
+  MX: ['mexico', 'méxico', '墨西哥'],
+  AR: ['argentina', '阿根廷'],
+  CO: ['colombia', '哥伦比亚'],
+  CL: ['chile', '智利'],
+  ZA: ['south africa', '南非'],
+  NG: ['nigeria'],
+  EG: ['egypt', '埃及'],
+  TR: ['turkey', 'türkiye', '土耳其'],
+};
+
+export const US_STATES: Record<string, string> = {
+  AL: 'alabama', AK: 'alaska', AZ: 'arizona', AR: 'arkansas', CA: 'california', CO: 'colorado',
+  CT: 'connecticut', DE: 'delaware', FL: 'florida', GA: 'georgia', HI: 'hawaii', ID: 'idaho',
+  IL: 'illinois', IN: 'indiana', IA: 'iowa', KS: 'kansas', KY: 'kentucky', LA: 'louisiana', ME: 'maine',
+  MD: 'maryland', MA: 'massachusetts', MI: 'michigan', MN: 'minnesota', MS: 'mississippi', MO: 'missouri',
+  MT: 'montana', NE: 'nebraska', NV: 'nevada', NH: 'new hampshire', NJ: 'new jersey', NM: 'new mexico',
+  NY: 'new york', NC: 'north carolina', ND: 'north dakota', OH: 'ohio', OK: 'oklahoma', OR: 'oregon',
+  PA: 'pennsylvania', RI: 'rhode island', SC: 'south carolina', SD: 'south dakota', TN: 'tennessee',
+  TX: 'texas', UT: 'utah', VT: 'vermont', VA: 'virginia', WA: 'washington', WV: 'west virginia',
+  WI: 'wisconsin', WY: 'wyoming', DC: 'district of columbia',
+};
+
+export const CA_PROVINCES: Record<string, string> = {
+  ON: 'ontario', QC: 'quebec', BC: 'british columbia', AB: 'alberta', MB: 'manitoba', SK: 'saskatchewan',
+  NS: 'nova scotia', NB: 'new brunswick', NL: 'newfoundland and labrador', PE: 'prince edward island',
+};
+
+export const AU_STATES: Record<string, string> = {
+  NSW: 'new south wales', VIC: 'victoria', QLD: 'queensland', WA: 'western australia', SA: 'south australia',
+  TAS: 'tasmania', ACT: 'australian capital territory', NT: 'northern territory',
+};
+
+/** Chinese cities a board shows bare ("上海", "深圳-龙华区"), with their English names. */
+export const CN_CITIES: Record<string, string> = {
+  北京: 'Beijing', 上海: 'Shanghai', 广州: 'Guangzhou', 深圳: 'Shenzhen', 杭州: 'Hangzhou', 南京: 'Nanjing',
+  苏州: 'Suzhou', 成都: 'Chengdu', 重庆: 'Chongqing', 武汉: 'Wuhan', 西安: "Xi'an", 天津: 'Tianjin',
+  长沙: 'Changsha', 郑州: 'Zhengzhou', 青岛: 'Qingdao', 厦门: 'Xiamen', 合肥: 'Hefei', 济南: 'Jinan',
+  大连: 'Dalian', 沈阳: 'Shenyang', 宁波: 'Ningbo', 无锡: 'Wuxi', 东莞: 'Dongguan', 佛山: 'Foshan',
+  珠海: 'Zhuhai', 福州: 'Fuzhou', 昆明: 'Kunming', 南昌: 'Nanchang', 贵阳: 'Guiyang', 南宁: 'Nanning',
+  哈尔滨: 'Harbin', 长春: 'Changchun', 石家庄: 'Shijiazhuang', 太原: 'Taiyuan', 兰州: 'Lanzhou',
+  海口: 'Haikou', 常州: 'Changzhou', 温州: 'Wenzhou', 绍兴: 'Shaoxing', 嘉兴: 'Jiaxing', 烟台: 'Yantai',
+  香港: 'Hong Kong', 台北: 'Taipei',
+};
+
+/** English names of Chinese cities, for postings written in English ("Shanghai, China"). */
+export const CN_CITIES_EN = new Set(Object.values(CN_CITIES).map((name) => name.toLowerCase()));
+
+let countryIndex: Map<string, string> | undefined;
+
+export function countryCode(name: string): string | undefined {
+  if (!countryIndex) {
+    countryIndex = new Map();
+    for (const [code, names] of Object.entries(COUNTRIES)) {
+      countryIndex.set(code.toLowerCase(), code);
+      for (const alias of names) countryIndex.set(alias, code);
+    }
+    countryIndex.set('usa', 'US');
+    countryIndex.set('gbr', 'GB');
+    countryIndex.set('deu', 'DE');
+    countryIndex.set('chn', 'CN');
+    countryIndex.set('aus', 'AU');
+    countryIndex.set('can', 'CA');
+    countryIndex.set('ind', 'IN');
+  }
+  return countryIndex.get(name.trim().toLowerCase().replace(/\.$/, ''));
+}

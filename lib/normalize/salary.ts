@@ -1,0 +1,323 @@
+import type { RawSalaryData, Salary, SalaryPeriod } from '../posting';
+import { toHalfWidth } from './text';
+
+/**
+ * Salary strings as job sites write them, in English and Chinese: ranges and single values,
+ * every thousands convention, K/千/万/lakh, currencies by symbol, code and context, periods,
+ * months per year (·14薪). Written by hand: no library reads these.
+ */
+
+export interface SalaryContext {
+  /** A Chinese board: a bare "15-25K" is a monthly CNY salary. */
+  market?: 'cn' | 'global';
+  /** Language of the posting (zh, en, ja...): tells ¥ as CNY or JPY. */
+  language?: string;
+  /** ISO country of the posting's place: tells what a bare "$" is. */
+  country?: string;
+}
+
+export const HOURS_PER_YEAR = 2080;
+export const DAYS_PER_YEAR = 260;
+export const WEEKS_PER_YEAR = 52;
+
+const NEGOTIABLE = /面议|面谈|薪资保密|待遇优厚|negotiable|competitive|\bDOE\b|depends on experience|commensurate|to be (?:discussed|determined)|\bTBD\b|undisclosed|not disclosed/i;
+
+type CurrencyRule = readonly [RegExp, string];
+/** Longest and most specific first: "CA$" before "A$" before "$". */
+const CURRENCIES: readonly CurrencyRule[] = [
+  [/US\$|\bUSD\b|U\.S\. dollars?/i, 'USD'],
+  [/CA\$|\bC\$|\bCAD\b/i, 'CAD'],
+  [/AU\$|\bA\$|\bAUD\b/i, 'AUD'],
+  [/NZ\$|\bNZD\b/i, 'NZD'],
+  [/HK\$|\bHKD\b|港币|港元/i, 'HKD'],
+  [/\bS\$|\bSGD\b/i, 'SGD'],
+  [/NT\$|\bTWD\b|新台币/i, 'TWD'],
+  [/R\$|\bBRL\b/i, 'BRL'],
+  [/MX\$|\bMXN\b/i, 'MXN'],
+  [/£|\bGBP\b|\bpounds?\b/i, 'GBP'],
+  [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
+  [/₹|\bINR\b|\bRs\.?\s?(?=\d)|\brupees?\b|\bLPA\b|\blakhs?\b|\blacs?\b|\bcrores?\b/i, 'INR'],
+  [/\bCHF\b|\bFr\.\s?(?=\d)/, 'CHF'],
+  [/₩|\bKRW\b|원/, 'KRW'],
+  [/円|\bJPY\b/, 'JPY'],
+  [/\bCNY\b|\bRMB\b|人民币|元|块/i, 'CNY'],
+  [/zł|\bPLN\b/i, 'PLN'],
+  [/\bSEK\b/, 'SEK'],
+  [/\bNOK\b/, 'NOK'],
+  [/\bDKK\b/, 'DKK'],
+  [/\bAED\b/, 'AED'],
+  [/\bZAR\b/, 'ZAR'],
+  [/\bILS\b|₪/, 'ILS'],
+  [/\bPHP\b|₱/, 'PHP'],
+  [/\bVND\b|₫/, 'VND'],
+  [/\bTHB\b|฿/, 'THB'],
+  [/\bMYR\b|\bRM\s?(?=\d)/, 'MYR'],
+  [/\bIDR\b|\bRp\.?\s?(?=\d)/, 'IDR'],
+  [/¥/, '¥'],
+  [/\$/, '$'],
+];
+
+const DOLLAR_BY_COUNTRY: Record<string, string> = {
+  US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD', MX: 'MXN',
+};
+
+const PERIODS: readonly (readonly [RegExp, SalaryPeriod])[] = [
+  [/\/\s*(?:hr|hour|h)\b|\bper\s+hour\b|\ban\s+hour\b|\bhourly\b|\bp\/?h\b|时薪|小时|\/\s*时|時給|\bpro\s+stunde\b/i, 'hour'],
+  [/\/\s*(?:day|d)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|日薪|\/\s*天|每天|\/\s*日|日給|\bpro\s+tag\b/i, 'day'],
+  [/\/\s*(?:wk|week)\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|周薪|\/\s*周/i, 'week'],
+  [/\/\s*(?:mo|mon|month|mth|m)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|月薪|\/\s*月|每月|月給|\bpro\s+monat\b|\bp\.\s?m\./i, 'month'],
+  [/\/\s*(?:yr|year|y|annum)\b|\bper\s+(?:year|annum)\b|\ba\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bp\.\s?a\.|年薪|\/\s*年|每年|年収|年俸|\bLPA\b|\bCTC\b|\bpro\s+jahr\b|\bjährlich\b/i, 'year'],
+];
+
+const UNIT_WORDS: Record<string, SalaryPeriod> = {
+  hour: 'hour', hourly: 'hour', hr: 'hour', day: 'day', daily: 'day', week: 'week', weekly: 'week',
+  month: 'month', monthly: 'month', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
+};
+
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3, 千: 1e3, 万: 1e4, 萬: 1e4, w: 1e4, m: 1e6, mn: 1e6, million: 1e6,
+  l: 1e5, lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, lpa: 1e5, cr: 1e7, crore: 1e7, crores: 1e7, 亿: 1e8,
+};
+
+interface Amount {
+  value: number;
+  multiplier?: number;
+  start: number;
+  end: number;
+}
+
+const AMOUNT =
+  /(\d+(?:[.,'’]\d+)*(?:[ \u00a0\u202f]\d{3}(?!\d))*)\s*(k(?![a-z])|千|万|萬|w(?![a-z])|mn\b|million\b|m(?![a-z])|lakhs?\b|lacs?\b|l(?=pa\b|\b)|crores?\b|cr\b|亿)?/gi;
+
+/** "1,000" "1.000" "1'000" "1 000" "1,000.50" "1.000,50" "12,00,000" "8.5" as numbers. */
+export function parseAmount(digits: string, hasMultiplier: boolean): number {
+  let text = digits.replace(/[’'\s\u00a0\u202f]/g, (ch) => (ch === "'" || ch === '’' ? ',' : ''));
+  const commas = (text.match(/,/g) ?? []).length;
+  const dots = (text.match(/\./g) ?? []).length;
+  if (commas > 0 && dots > 0) {
+    const decimal = text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
+    const thousands = decimal === ',' ? '.' : ',';
+    text = text.split(thousands).join('').replace(decimal, '.');
+  } else if (commas + dots > 0) {
+    const sep = commas > 0 ? ',' : '.';
+    const after = text.slice(text.lastIndexOf(sep) + 1);
+    const isThousands = commas + dots > 1 || (after.length === 3 && !hasMultiplier);
+    text = isThousands ? text.split(sep).join('') : text.replace(sep, '.');
+  }
+  return Number(text);
+}
+
+function findAmounts(text: string): Amount[] {
+  const amounts: Amount[] = [];
+  AMOUNT.lastIndex = 0;
+  for (let match = AMOUNT.exec(text); match; match = AMOUNT.exec(text)) {
+    const suffix = match[2]?.toLowerCase();
+    const multiplier = suffix ? MULTIPLIERS[suffix] : undefined;
+    const value = parseAmount(match[1]!, multiplier !== undefined);
+    if (!Number.isFinite(value)) continue;
+    amounts.push({ value, multiplier, start: match.index, end: match.index + match[0].length });
+  }
+  return amounts;
+}
+
+function currencyOf(text: string, context: SalaryContext): { code?: string; inferred: boolean } {
+  for (const [pattern, code] of CURRENCIES) {
+    if (!pattern.test(text)) continue;
+    if (code === '¥') {
+      if (/^ja/i.test(context.language ?? '')) return { code: 'JPY', inferred: true };
+      return { code: context.market === 'cn' || /^zh/i.test(context.language ?? '') ? 'CNY' : 'JPY', inferred: true };
+    }
+    if (code === '$') return { code: DOLLAR_BY_COUNTRY[context.country ?? ''] ?? 'USD', inferred: true };
+    return { code, inferred: false };
+  }
+  if (context.market === 'cn') return { code: 'CNY', inferred: true };
+  if (/^zh/i.test(context.language ?? '') && /[千万萬]/.test(text)) return { code: 'CNY', inferred: true };
+  return { inferred: false };
+}
+
+export function periodOfText(text: string): SalaryPeriod | undefined {
+  let best: { period: SalaryPeriod; at: number } | undefined;
+  for (const [pattern, period] of PERIODS) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.at)) best = { period, at: match.index };
+  }
+  return best?.period;
+}
+
+export function periodOfUnit(unit: string | undefined): SalaryPeriod | undefined {
+  if (!unit) return undefined;
+  const word = unit.toLowerCase().replace(/^per[-\s]/, '').replace(/[-_\s]salary$/, '');
+  return UNIT_WORDS[word] ?? periodOfText(unit);
+}
+
+/** What a number with no period most likely means, written down as an assumption. */
+function inferPeriod(max: number, currency: string | undefined, context: SalaryContext, multiplierText: string): SalaryPeriod | undefined {
+  if (currency === 'CNY' || context.market === 'cn') {
+    if (/[kK千]/.test(multiplierText)) return 'month';
+    if (/[万萬wW]/.test(multiplierText)) return max <= 50_000 ? 'month' : 'year';
+    if (max < 1_000) return 'day';
+    return max <= 100_000 ? 'month' : 'year';
+  }
+  if (currency === 'INR') return max >= 100_000 ? 'year' : 'month';
+  if (currency === 'JPY' || currency === 'KRW') return max >= 10_000_000 ? 'year' : undefined;
+  if (max <= 300) return 'hour';
+  if (max >= 20_000) return 'year';
+  return undefined;
+}
+
+/** The yearly figure and how it was reached, in the posting's own currency. */
+export function yearlyOf(salary: Pick<Salary, 'min' | 'max' | 'period' | 'monthsPerYear'>, extra: string[] = []): Salary['yearly'] {
+  if (!salary.period || (salary.min === undefined && salary.max === undefined)) return undefined;
+  const assumptions = [...extra];
+  let factor = 1;
+  switch (salary.period) {
+    case 'year':
+      break;
+    case 'month':
+      factor = salary.monthsPerYear ?? 12;
+      assumptions.push(`months_per_year=${factor}`);
+      break;
+    case 'week':
+      factor = WEEKS_PER_YEAR;
+      assumptions.push(`weeks_per_year=${WEEKS_PER_YEAR}`);
+      break;
+    case 'day':
+      factor = DAYS_PER_YEAR;
+      assumptions.push(`days_per_year=${DAYS_PER_YEAR}`);
+      break;
+    case 'hour':
+      factor = HOURS_PER_YEAR;
+      assumptions.push(`hours_per_year=${HOURS_PER_YEAR}`);
+      break;
+  }
+  const round = (value: number) => Math.round(value * factor);
+  return {
+    ...(salary.min !== undefined ? { min: round(salary.min) } : {}),
+    ...(salary.max !== undefined ? { max: round(salary.max) } : {}),
+    assumptions,
+  };
+}
+
+const RANGE_JOIN = /^\s*(?:-|–|—|~|～|〜|至|到|to|and|bis|à|a)\s*$/i;
+
+/** A salary string read into numbers; "面议" and "Competitive" keep only the raw text. */
+export function parseSalary(input: string, context: SalaryContext = {}): Salary | undefined {
+  const raw = input.replace(/\s+/g, ' ').trim();
+  if (!raw) return undefined;
+  let text = toHalfWidth(raw).replace(/[－‐‑‒−]/g, '-');
+  let monthsPerYear: number | undefined;
+  const months = /[·•・.\s,，]*(\d{2})\s*薪/.exec(text);
+  if (months) {
+    const count = Number(months[1]);
+    if (count >= 12 && count <= 24) monthsPerYear = count;
+    text = text.slice(0, months.index) + ' ' + text.slice(months.index + months[0].length);
+  }
+  // Benefits after the figure ("+ Equity", "• Offers Bonus") are not part of it.
+  text = text.replace(/\b(?:equity|bonus|stock|options?|commission|benefits?)\b.*$/i, (tail) => (/\d/.test(tail.replace(/\b401\s*\(?k\)?/gi, '')) ? tail : ''));
+
+  const amounts = findAmounts(text);
+  if (amounts.length === 0) {
+    const currency = currencyOf(text, context);
+    return { raw, ...(NEGOTIABLE.test(text) || !currency.code ? {} : { currency: currency.code }) };
+  }
+
+  let [first, second] = amounts as [Amount, Amount | undefined];
+  const isRange = second !== undefined && RANGE_JOIN.test(text.slice(first.end, second.start).replace(/[$€£¥₹]|[A-Z]{1,3}\$|[A-Z]{3}/g, ''));
+  if (!isRange) second = undefined;
+
+  // "15-25K", "$150-190k": a multiplier written once applies to both ends.
+  if (second && second.multiplier && !first.multiplier && first.value < second.value * 10) {
+    first = { ...first, multiplier: second.multiplier };
+  }
+  let low = first.value * (first.multiplier ?? 1);
+  let high = second ? second.value * (second.multiplier ?? 1) : low;
+  if (high < low) [low, high] = [high, low];
+
+  const before = text.slice(0, first.start);
+  const after = text.slice((second ?? first).end);
+  let min: number | undefined = low;
+  let max: number | undefined = high;
+  if (!second) {
+    if (/\b(?:up to|upto|max(?:imum)?|under|below|less than)\b|最高|不超过/i.test(before) || /以下|以内/.test(after)) min = undefined;
+    else if (/\b(?:from|starting at|min(?:imum)?|at least|over|above|more than)\b|最低/i.test(before) || /以上|起|\+/.test(after.slice(0, 3))) max = undefined;
+  }
+
+  const currency = currencyOf(text, context);
+  const multiplierText = text.slice(first.start, (second ?? first).end);
+  let period = monthsPerYear ? 'month' : periodOfText(text);
+  const assumptions: string[] = [];
+  if (!period) {
+    period = inferPeriod(high, currency.code, context, multiplierText);
+    if (period) assumptions.push('period_inferred_from_amount');
+  }
+  if (currency.inferred && currency.code) assumptions.push(`currency_from_context=${currency.code}`);
+
+  const salary: Salary = {
+    ...(min !== undefined ? { min: roundMoney(min) } : {}),
+    ...(max !== undefined ? { max: roundMoney(max) } : {}),
+    ...(currency.code ? { currency: currency.code } : {}),
+    ...(period ? { period } : {}),
+    ...(monthsPerYear ? { monthsPerYear } : {}),
+    raw,
+  };
+  const yearly = yearlyOf(salary, assumptions);
+  return yearly ? { ...salary, yearly } : salary;
+}
+
+function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A salary the page gives as data (JSON-LD baseSalary, a site's app state). */
+export function salaryFromData(data: RawSalaryData, context: SalaryContext = {}, rawText?: string): Salary | undefined {
+  const valid = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? n : undefined);
+  let min = valid(data.min);
+  let max = valid(data.max);
+  if (min === undefined && max === undefined) return rawText ? parseSalary(rawText, context) : undefined;
+  if (min !== undefined && max !== undefined && max < min) [min, max] = [max, min];
+  const currencyText = data.currency?.trim().toUpperCase();
+  const currency = currencyText && /^[A-Z]{3}$/.test(currencyText) ? currencyText : currencyText ? currencyOf(currencyText, context).code : undefined;
+  const assumptions: string[] = [];
+  let period = periodOfUnit(data.unit);
+  if (!period) {
+    period = inferPeriod(max ?? min ?? 0, currency, context, '');
+    if (period) assumptions.push('period_inferred_from_amount');
+  }
+  const raw = rawText ?? describeData(min, max, currency, data.unit);
+  const salary: Salary = {
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(currency ? { currency } : {}),
+    ...(period ? { period } : {}),
+    raw,
+  };
+  const yearly = yearlyOf(salary, assumptions);
+  return yearly ? { ...salary, yearly } : salary;
+}
+
+function describeData(min: number | undefined, max: number | undefined, currency: string | undefined, unit: string | undefined): string {
+  const figures = min !== undefined && max !== undefined && min !== max ? `${min}-${max}` : String(min ?? max);
+  return [currency, figures, unit ? `/${unit.toLowerCase()}` : ''].filter(Boolean).join(' ').replace(' /', '/');
+}
+
+const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD|CHF|SGD|CNY|RMB|JPY|INR)\s?)\s?\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?`;
+const MONEY_RANGE = new RegExp(
+  String.raw`${MONEY}(?:\s*(?:-|–|—|to|and)\s*(?:${MONEY}|\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?))?(?:\s*(?:USD|EUR|GBP|CAD|AUD|CHF))?(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day))?`,
+);
+const PAY_CONTEXT = /salary|pay range|pay band|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
+const CN_PAY = /(?:月薪|年薪|薪资|工资|薪酬)[:：]?\s*(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
+
+/**
+ * A salary stated in the description's prose ("The base salary range for this role is
+ * $172,000 - $215,000 per year"), for postings whose page has no salary field.
+ */
+export function findSalaryText(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    if (!PAY_CONTEXT.test(line)) continue;
+    const cn = CN_PAY.exec(line);
+    if (cn) return cn[1]!.trim();
+    const match = MONEY_RANGE.exec(line);
+    if (match && /\d{2}/.test(match[0])) return match[0].trim().replace(/[.,]$/, '');
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The fixture corpus: tests/fixtures/pages/<site>/<case>/{page.html, meta.json, expected.json}. */
+
+export const PAGES_DIR = join(import.meta.dirname, '..', 'fixtures', 'pages');
+
+export interface FixtureMeta {
+  url: string;
+  capturedAt: string;
+  structure: string;
+  modelledOn?: string;
+  people?: string;
+  /** Response headers to serve the page with in the browser (a strict CSP, say). */
+  headers?: Record<string, string>;
+}
+
+export interface FixtureCase {
+  site: string;
+  name: string;
+  dir: string;
+  pagePath: string;
+  meta: FixtureMeta;
+  /** null: the page holds no posting. */
+  expected: Record<string, unknown> | null;
+}
+
+export function fixtureSites(): string[] {
+  return readdirSync(PAGES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+export function loadCorpus(): FixtureCase[] {
+  const cases: FixtureCase[] = [];
+  for (const site of fixtureSites()) {
+    const siteDir = join(PAGES_DIR, site);
+    for (const entry of readdirSync(siteDir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const dir = join(siteDir, entry.name);
+      const pagePath = join(dir, 'page.html');
+      if (!existsSync(pagePath)) continue;
+      cases.push({
+        site,
+        name: entry.name,
+        dir,
+        pagePath,
+        meta: JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as FixtureMeta,
+        expected: JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, unknown> | null,
+      });
+    }
+  }
+  return cases.sort((a, b) => `${a.site}/${a.name}`.localeCompare(`${b.site}/${b.name}`));
+}

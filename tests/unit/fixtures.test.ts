@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodePage, extractHtml } from '@/lib/cli/main';
+import { Posting } from '@/lib/posting';
+import { loadCorpus } from '../support/corpus';
+
+const corpus = loadCorpus();
+
+describe('golden fixtures, through the CLI path', () => {
+  it('has a corpus', () => {
+    expect(corpus.length).toBeGreaterThan(0);
+  });
+
+  it.each(corpus.map((c) => [`${c.site}/${c.name}`, c] as const))('%s', (_label, fixture) => {
+    const html = decodePage(readFileSync(fixture.pagePath));
+    const output = extractHtml(html, fixture.meta.url, fixture.meta.capturedAt);
+    if (fixture.expected === null) {
+      expect(output.posting, `expected no posting, got one (${JSON.stringify(output).slice(0, 200)})`).toBeNull();
+      expect(output.reason).toBeTruthy();
+      return;
+    }
+    expect(output.posting, output.reason).not.toBeNull();
+    expect(Posting.safeParse(output.posting).success).toBe(true);
+    expect(output.posting).toMatchObject(fixture.expected);
+  });
+});
