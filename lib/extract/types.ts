@@ -63,6 +63,20 @@ export interface SiteAdapter {
   extract(page: PageInput, detection: PostingDetection): Found;
   /** Page-wide readers allowed to fill what the adapter left empty, in order. */
   fallbacks?: readonly FallbackReader[];
+  /**
+   * Where the posting's content changes without a page load (the detail pane of a list+detail
+   * page): the content script observes only this element's subtree, not the whole body.
+   */
+  watch?: string;
+  /** Posting cards on the site's list pages, for the "seen / saved / applied" markers. */
+  cards?: CardSpec;
+}
+
+export interface CardSpec {
+  /** Selector of one card on a list page. */
+  selector: string;
+  /** The site's own job id of a card, the same id `detect` gives for that posting. */
+  externalId(card: Element): string | undefined;
 }
 
 export type ExtractResult =

@@ -21,7 +21,7 @@ export interface FixtureCase {
   dir: string;
   pagePath: string;
   meta: FixtureMeta;
-  /** null: the page holds no posting. */
+  /** null: the page holds no posting; { "blocked": true }: a login wall, captcha or closed posting. */
   expected: Record<string, unknown> | null;
 }
 

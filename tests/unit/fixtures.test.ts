@@ -14,6 +14,11 @@ describe('golden fixtures, through the CLI path', () => {
   it.each(corpus.map((c) => [`${c.site}/${c.name}`, c] as const))('%s', (_label, fixture) => {
     const html = decodePage(readFileSync(fixture.pagePath));
     const output = extractHtml(html, fixture.meta.url, fixture.meta.capturedAt);
+    if (fixture.expected?.['blocked'] === true) {
+      expect(output.posting, 'a block or verification page gives no posting').toBeNull();
+      expect(output.blocked, `expected a blocked page, got: ${output.reason ?? ''}`).toBe(true);
+      return;
+    }
     if (fixture.expected === null) {
       expect(output.posting, `expected no posting, got one (${JSON.stringify(output).slice(0, 200)})`).toBeNull();
       expect(output.reason).toBeTruthy();

@@ -3,7 +3,7 @@ import { firstText, textAt, textOf } from '../dom';
 import { findObjectWith, isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { htmlToText } from '../text';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, PageInput, SiteAdapter } from '../types';
+import type { Detection, Found, SiteAdapter } from '../types';
 
 const GREENHOUSE_HOST = /^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io$/;
 const BOARD_JOB_PATH = /^\/([^/]+)\/jobs\/(\d+)\/?$/;

@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  noUnsanitized.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Page text is text: never dangerouslySetInnerHTML.' },
+        { selector: "ImportDeclaration[source.value='zod'] ImportSpecifier[imported.name='z']", message: "import * as z from 'zod/mini' (the named z import pulls every locale in)." },
+      ],
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'chrome', message: 'lib/ runs in Node: no browser extension APIs here.' }, { name: 'browser', message: 'lib/ runs in Node: no browser extension APIs here.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['wxt/*', 'wxt', '#imports', 'preact', 'preact/*'], message: 'lib/ is pure TypeScript: no WXT or UI imports.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'tests/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+  },
+);
