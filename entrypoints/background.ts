@@ -33,6 +33,15 @@ export default defineBackground({
       for (const port of ports.get(tabId) ?? []) port.postMessage(message);
     };
 
+    // The toolbar tells what the page is: a saved posting (✓), or a page that hides it for now (!).
+    const showOnToolbar = async (tabId: number, state: TabState) => {
+      const text = state.kind === 'blocked' ? '!' : state.kind === 'posting' && state.record.status !== 'viewed' ? '✓' : '';
+      await browser.action.setBadgeText({ tabId, text }).catch(() => undefined);
+      if (text) await browser.action.setBadgeBackgroundColor({ tabId, color: state.kind === 'blocked' ? '#9a6700' : '#1a7f37' }).catch(() => undefined);
+      const title = state.kind === 'blocked' ? `Jobsight: ${state.reason}` : '';
+      await browser.action.setTitle({ tabId, title: title || browser.i18n.getMessage('actionTitle') }).catch(() => undefined);
+    };
+
     const deps: RouterDeps = {
       extensionId: browser.runtime.id,
       extensionOrigin,
@@ -42,6 +51,7 @@ export default defineBackground({
       async setTabState(tabId, state, frameId) {
         await browser.storage.session.set({ [stateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
         push(tabId, state);
+        await showOnToolbar(tabId, state);
       },
       async closeSidebar(tabId) {
         const stored = await browser.storage.session.get(frameKey(tabId));

@@ -23,6 +23,7 @@ export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') }
 export const PostingsListMessage = z.object({ type: z.literal('postings:list'), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))) });
 export const PostingGetMessage = z.object({ type: z.literal('posting:get'), id: id() });
 export const PostingDeleteMessage = z.object({ type: z.literal('posting:delete'), id: id() });
+export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -33,6 +34,7 @@ export const Request = z.discriminatedUnion('type', [
   PostingsListMessage,
   PostingGetMessage,
   PostingDeleteMessage,
+  PostingRestoreMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -43,7 +45,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close'],
-  page: ['postings:list', 'posting:get', 'posting:delete'],
+  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore'],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -70,7 +72,8 @@ export function roleOf(sender: SenderInfo, extensionId: string, extensionOrigin:
     return undefined;
   }
   const origin = extensionOrigin.replace(/\/$/, '');
-  if (url.origin === origin) {
+  // Compared as text: URL.origin is "null" for chrome-extension: outside the browser.
+  if (sender.url.startsWith(`${origin}/`)) {
     if (sender.origin !== undefined && sender.origin !== origin) return undefined;
     if (url.pathname === '/sidebar.html') return sender.tab?.id !== undefined ? 'sidebar' : undefined;
     return EXTENSION_PAGES.has(url.pathname) ? 'page' : undefined;
@@ -92,9 +95,7 @@ export type TabState = z.infer<typeof TabState>;
 export const SidebarPush = z.object({ type: z.literal('tab-state'), state: TabState });
 export type SidebarPush = z.infer<typeof SidebarPush>;
 
-/** Sent by the background to the content script that placed the sidebar. */
-export const ContentCommand = z.discriminatedUnion('type', [z.object({ type: z.literal('cs:close-sidebar') })]);
-export type ContentCommand = z.infer<typeof ContentCommand>;
+export { ContentCommand } from './content-command';
 
 export type Reply =
   | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean }

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { extractPage } from '@/lib/extract';
 import { RawPosting } from '@/lib/posting/raw';
-import { ContentCommand } from '@/lib/messages';
+import { ContentCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
 
 const RESCAN_DELAY_MS = 150;
@@ -50,8 +50,11 @@ export function startJobsight(ctx: ContentScriptContext): void {
       sidebar ??= mountSidebar('Jobsight');
       return;
     }
-    if (lastKey) {
-      lastKey = '';
+    // A verification page or login wall is said once (the toolbar shows it); a plain page without a posting
+    // is only reported when it replaces one the sidebar was showing.
+    const key = result.kind === 'blocked' ? `blocked\n${location.href}` : '';
+    if (lastKey !== key && (lastKey || key)) {
+      lastKey = key;
       void sendWithRetry({ type: 'page:none', reason: result.reason, blocked: result.kind === 'blocked' }, ctx);
     }
     sidebar?.remove();

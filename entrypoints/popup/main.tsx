@@ -15,6 +15,7 @@ function Popup() {
   const { t } = useI18n();
   const [records, setRecords] = useState<StoredPosting[] | null>(null);
   const [error, setError] = useState<string>();
+  const [deleted, setDeleted] = useState<StoredPosting | null>(null);
 
   const load = async () => {
     const reply = await request(send, { type: 'postings:list' });
@@ -25,10 +26,21 @@ function Popup() {
     void load();
   }, []);
 
+  // Deleting is immediate and undoable, rather than asked about first.
   const remove = async (record: StoredPosting) => {
-    if (!confirm(t('deleteConfirm', { title: record.posting.title }))) return;
     const reply = await request(send, { type: 'posting:delete', id: record.id });
-    if (reply.ok) setRecords((list) => (list ?? []).filter((r) => r.id !== record.id));
+    if (!reply.ok) {
+      setError(reply.error);
+      return;
+    }
+    setRecords((list) => (list ?? []).filter((r) => r.id !== record.id));
+    setDeleted(record);
+  };
+  const undo = async () => {
+    if (!deleted) return;
+    const reply = await request(send, { type: 'posting:restore', record: deleted });
+    setDeleted(null);
+    if (reply.ok) await load();
     else setError(reply.error);
   };
 
@@ -44,6 +56,14 @@ function Popup() {
         </p>
       )}
       {records === null && !error && <p class="notice">{t('loading')}</p>}
+      {deleted && (
+        <div class="toast" role="status">
+          {t('deletedTitle', { title: deleted.posting.title })}
+          <button type="button" class="secondary" data-testid="undo" onClick={() => void undo()}>
+            {t('undo')}
+          </button>
+        </div>
+      )}
       {records && <PostingList records={records} onDelete={(record) => void remove(record)} />}
     </div>
   );

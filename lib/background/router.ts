@@ -1,5 +1,5 @@
 import type { JobsightDatabase } from '../db/open';
-import { deletePosting, getPosting, listSaved, recordSeen, savePosting, unsavePosting } from '../db/repository';
+import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, unsavePosting } from '../db/repository';
 import { ALLOWED, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
 
@@ -13,6 +13,8 @@ export interface RouterDeps {
   setTabState(tabId: number, state: TabState, frameId?: number): Promise<void>;
   closeSidebar(tabId: number): Promise<void>;
 }
+
+const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
 function refuse(error: string): Reply {
   return { ok: false, error };
@@ -49,13 +51,16 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
-      const normalized = normalizePosting(request.raw);
+      // The page's clock is not ours: a reading time far from now is replaced by now.
+      const now = deps.now();
+      const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
+      const normalized = normalizePosting({ ...request.raw, readAt });
       if (!normalized.ok) {
         await deps.setTabState(tabId, { kind: 'none', reason: normalized.reason }, sender.frameId);
         return refuse(normalized.reason);
       }
       const db = await deps.db();
-      const record = await recordSeen(db, normalized.posting, deps.now());
+      const record = await recordSeen(db, normalized.posting);
       await deps.setTabState(tabId, { kind: 'posting', record }, sender.frameId);
       return { ok: true, id: record.id };
     }
@@ -89,6 +94,10 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     case 'posting:delete': {
       const deleted = await deletePosting(await deps.db(), request.id);
       return { ok: true, deleted };
+    }
+    case 'posting:restore': {
+      await restorePosting(await deps.db(), request.record);
+      return { ok: true, id: request.record.id };
     }
   }
   return refuse(`unhandled ${role} request`);

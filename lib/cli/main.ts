@@ -16,6 +16,7 @@ export interface CliIO {
 
 const USAGE = `usage:
   jobsight extract PAGE.html --url URL [--now ISO-DATE]
+  jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now": ISO }], prints a JSON array)
   jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -62,6 +63,19 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
     }
     const output = extractHtml(decodePage(bytes), url, option(args, 'now'));
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'extract-many' && subject) {
+    let list: { page: string; url: string; now?: string }[];
+    try {
+      list = JSON.parse(new TextDecoder().decode(await io.readFile(subject))) as typeof list;
+    } catch (error) {
+      io.stderr(`cannot read ${subject}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+    const outputs: ExtractOutput[] = [];
+    for (const item of list) outputs.push(extractHtml(decodePage(await io.readFile(item.page)), item.url, item.now));
+    io.stdout(`${JSON.stringify(outputs)}\n`);
     return 0;
   }
   if (command === 'salary' && subject !== undefined) {

@@ -23,8 +23,12 @@ function newRecord(posting: Posting, now: string): StoredPosting {
   };
 }
 
-/** Records a posting as seen: new ones are added, known ones get the fresh read and keep all the user added. */
-export async function recordSeen(db: JobsightDatabase, posting: Posting, now: string): Promise<StoredPosting> {
+/**
+ * Records a posting as seen at the time it was read (`posting.lastSeenAt`): new ones are added,
+ * known ones get the fresh read and keep all the user added to them.
+ */
+export async function recordSeen(db: JobsightDatabase, posting: Posting): Promise<StoredPosting> {
+  const now = posting.lastSeenAt;
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const existing = await tx.store.get(posting.id);
   let record: StoredPosting;
@@ -100,6 +104,13 @@ export function setChecklistItem(db: JobsightDatabase, id: string, itemId: strin
 export async function getPosting(db: JobsightDatabase, id: string): Promise<StoredPosting | undefined> {
   const record = await db.get('postings', id);
   return record ? validated(record) : undefined;
+}
+
+/** Puts back a record exactly as it was (undo of a delete). */
+export async function restorePosting(db: JobsightDatabase, record: StoredPosting): Promise<void> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  await tx.store.put(record);
+  await tx.done;
 }
 
 export async function deletePosting(db: JobsightDatabase, id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FieldSource, PAGE_FACT_KINDS } from './schema';
+import { FIELD_SOURCES, PAGE_FACT_KINDS } from './enums';
 
 /**
  * What a content script proposes: the page's own strings, read but not interpreted.
@@ -49,7 +49,7 @@ export const RawPosting = z.object({
   externalId: z.optional(text(200)),
   /** The site uses Chinese conventions (bare "15-25K" is monthly CNY). */
   market: z.optional(z.enum(['cn', 'global'])),
-  fieldsFrom: z.record(text(40), FieldSource),
+  fieldsFrom: z.record(text(40), z.enum(FIELD_SOURCES)),
   title: text(2_000),
   company: z.optional(text(2_000)),
   companyUrl: z.optional(text(4_096)),
@@ -72,6 +72,6 @@ export const RawPosting = z.object({
   applyUrl: z.optional(text(4_096)),
   language: z.optional(text(35)),
   pageFacts: z.array(RawPageFact).check(z.maxLength(50)),
-  readAt: z.iso.datetime({ offset: true }),
+  readAt: text(40).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/)),
 });
 export type RawPosting = z.infer<typeof RawPosting>;

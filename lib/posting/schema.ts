@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, FIELD_SOURCES, PAGE_FACT_KINDS, SALARY_PERIODS, SENIORITIES, WORK_MODES } from './enums';
+
+export * from './enums';
 
 /**
  * The Posting contract of shared/DESIGN.md. Built with zod/mini because the content script
@@ -15,25 +18,8 @@ const shortList = () => z.array(z.string().check(z.maxLength(4_000))).check(z.ma
 /** zod's plain url() accepts javascript: and data:, so every link we keep is http(s) only. */
 export const HttpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2_048));
 
-export const FIELD_SOURCES = ['adapter', 'jsonld', 'microdata', 'generic'] as const;
 export const FieldSource = z.enum(FIELD_SOURCES);
 export type FieldSource = z.infer<typeof FieldSource>;
-
-export const WORK_MODES = ['onsite', 'hybrid', 'remote', 'unknown'] as const;
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'unknown'] as const;
-export const SENIORITIES = [
-  'intern', 'entry', 'mid', 'senior', 'staff', 'lead', 'manager', 'director', 'executive', 'unknown',
-] as const;
-export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
-export const EDUCATION_LEVELS = ['none', 'high_school', 'associate', 'bachelor', 'master', 'phd'] as const;
-export const PAGE_FACT_KINDS = [
-  'company_open_positions',
-  'company_open_in_family',
-  'market_open_positions',
-  'applicants',
-  'views',
-  'recruits',
-] as const;
 
 export const WorkMode = z.enum(WORK_MODES);
 export const EmploymentType = z.enum(EMPLOYMENT_TYPES);

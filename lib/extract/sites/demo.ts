@@ -1,6 +1,6 @@
 import { allTexts, firstText, textOf } from '../dom';
 import type { Detection, Found, SiteAdapter } from '../types';
-import { PAGE_FACT_KINDS } from '../../posting/schema';
+import { PAGE_FACT_KINDS } from '../../posting/enums';
 
 /**
  * Jobsight's own demo page (`npm start` serves it on localhost), built like the seed pages of
@@ -41,6 +41,7 @@ export const adapter: SiteAdapter = {
       seniorityHints: allTexts(detail, '.job-badges .level'),
       tags: allTexts(detail, '.job-tags li'),
       description: textOf(detail.querySelector('.job-description')),
+      applyUrl: detail.querySelector('a.apply-link')?.getAttribute('href') ?? undefined,
       locations: allTexts(detail, '.meta .city').map((raw) => ({ raw })),
       pageFacts: facts,
     };

@@ -75,11 +75,12 @@ export const adapter: SiteAdapter = {
   detect({ doc, url }): Detection {
     const ids = idsOf(url);
     if (!ids) return { kind: 'none', reason: 'a Greenhouse page that is not one job post' };
-    // A company page carrying ?gh_jid= may render the job itself and describe it in JSON-LD.
+    // A company page carrying ?gh_jid= may render the job itself and describe it in JSON-LD;
+    // a board page whose markup changed still has its JSON-LD.
     const hasPosting =
       firstText(doc, TITLE) !== undefined ||
       remixJobPost(doc) !== undefined ||
-      (ids.token === undefined && scanJsonLd(doc).postings.length > 0);
+      scanJsonLd(doc).postings.length > 0;
     if (!hasPosting) {
       if (doc.querySelector('#grnhse_iframe, #grnhse_app iframe')) {
         return { kind: 'none', reason: 'the posting is inside the Greenhouse frame, which is read on its own' };

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// npm test: lint, typecheck, unit tests (Node), build, then the Playwright e2e suite in real
+// Chromium with the built extension. Every step runs; the last line is "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'jobsight-test-'));
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function step(name, command, args, env = {}) {
+  if (only.length > 0 && !only.includes(name)) return { skipped: true };
+  console.log(`\n── ${name}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function countCheck(name, outcome) {
+  if (outcome.skipped) return;
+  if (outcome.ok) passed += 1;
+  else failed += 1;
+  lines.push(`${name.padEnd(10)} ${outcome.ok ? 'ok' : 'FAILED'} (${outcome.seconds} s)`);
+}
+
+countCheck('lint', step('lint', bin('eslint'), ['.', '--max-warnings=0']));
+countCheck('typecheck', step('typecheck', bin('tsc'), ['--noEmit']));
+
+const unitReport = join(reports, 'unit.json');
+const unit = step('unit', bin('vitest'), ['run'], { JOBSIGHT_REPORT: unitReport });
+if (!unit.skipped) {
+  if (existsSync(unitReport)) {
+    const report = JSON.parse(readFileSync(unitReport, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+    lines.push(`unit       ${report.numPassedTests} passed, ${report.numFailedTests} failed (${unit.seconds} s)`);
+  } else {
+    failed += 1;
+    lines.push('unit       FAILED to run');
+  }
+}
+
+const build = step('build', bin('wxt'), ['build']);
+countCheck('build', build);
+
+const e2eReport = join(reports, 'e2e.json');
+if (build.skipped || build.ok) {
+  const e2e = step('e2e', bin('playwright'), ['test'], { JOBSIGHT_E2E_REPORT: e2eReport });
+  if (!e2e.skipped) {
+    if (existsSync(e2eReport)) {
+      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      lines.push(`e2e        ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${e2e.seconds} s)`);
+    } else {
+      failed += 1;
+      lines.push('e2e        FAILED to run');
+    }
+  }
+} else {
+  failed += 1;
+  lines.push('e2e        not run: the build failed');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${lines.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
