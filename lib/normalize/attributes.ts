@@ -9,7 +9,8 @@ export interface YearsRange {
   max?: number;
 }
 
-const NUM = '(\\d+(?:\\.\\d)?|[一二两三四五六七八九十]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)';
+// Each alternative starts only where its run starts, so that a long run of digits stays linear.
+const NUM = '((?<![\\d.])\\d+(?:\\.\\d)?|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)\\b)';
 const YEARS = '(?:年|years?|yrs?)';
 const ENGLISH_NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15,

@@ -56,7 +56,8 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   if (!input) return undefined;
   const readAt = new Date(readAtIso);
   if (Number.isNaN(readAt.getTime())) return undefined;
-  const text = toHalfWidth(input).replace(/\s+/g, ' ').trim();
+  // A date is a short phrase; a long text is cut so that no pattern can scan it for long.
+  const text = toHalfWidth(input.slice(0, 300)).replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   const lower = text.toLowerCase();
 

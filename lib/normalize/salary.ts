@@ -243,9 +243,37 @@ function isRangeBetween(before: string, between: string): boolean {
   return /\bmin(?:imum)?\b|最低/i.test(before) && /^\s*(?:max(?:imum)?|最高)\s*$/i.test(join);
 }
 
+/** A currency sign or code just before a figure, or a currency or pay period just after it. */
+const MARK_BEFORE = /(?:[$€£¥₹₩₪₱₫฿]|\b[A-Z]{3}|\bRM|\bRs\.?|\b[Kk]r\.?|\bFr\.)\s*$/;
+const MARK_AFTER = /^\s*(?:[$€£₹]|元|円|块|(?:kr|[A-Z]{3})\b|\/\s*(?:hr|hour|h|mo|month|yr|year|day|wk|week|月|年|天|日|时|小时)(?![a-z]))/;
+
+function isMarked(text: string, amount: Amount): boolean {
+  return (
+    amount.multiplier !== undefined ||
+    MARK_BEFORE.test(text.slice(Math.max(0, amount.start - 6), amount.start)) ||
+    MARK_AFTER.test(text.slice(amount.end, amount.end + 10))
+  );
+}
+
+/**
+ * Where the pay figure starts: the first number marked as money (or the low end of a range whose
+ * high end is), so that "2027 Summer Intern, $45/hr", "Level 3" and "3-5年 15-25K" skip the year,
+ * the level and the experience. With no number marked at all ("8000-10000"), the first one.
+ */
+function figureStart(text: string, amounts: readonly Amount[]): number {
+  if (amounts.length === 0) return -1;
+  const marked = amounts.findIndex((amount, index) => {
+    if (isMarked(text, amount)) return true;
+    const next = amounts[index + 1];
+    return next !== undefined && isMarked(text, next) && isRangeBetween('', text.slice(amount.end, next.start));
+  });
+  return Math.max(marked, 0);
+}
+
 /** A salary string read into numbers; "面议" and "Competitive" keep only the raw text. */
 export function parseSalary(input: string, context: SalaryContext = {}): Salary | undefined {
-  const raw = input.replace(/\s+/g, ' ').trim();
+  // Salary.raw holds at most 500 characters; a longer text is no salary field anyway.
+  const raw = input.replace(/\s+/g, ' ').trim().slice(0, 500);
   if (!raw) return undefined;
   let text = toHalfWidth(raw).replace(/[－‐‑‒−]/g, '-');
   let monthsPerYear: number | undefined;
@@ -258,13 +286,14 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   // Benefits after the figure ("+ Equity", "• Offers Bonus") are not part of it.
   text = text.replace(/\b(?:equity|bonus|stock|options?|commission|benefits?)\b.*$/i, (tail) => (/\d/.test(tail.replace(/\b401\s*\(?k\)?/gi, '')) ? tail : ''));
 
-  const amounts = findAmounts(text);
-  if (amounts.length === 0) {
-    const currency = currencyOf(text, context);
-    return { raw, ...(NEGOTIABLE.test(text) || !currency.code ? {} : { currency: currency.code }) };
-  }
+  // "面议", "Competitive", "0 €": no figure, so no currency or period either; the raw text stays.
+  const amounts = findAmounts(text).filter((amount) => amount.value > 0);
+  const start = figureStart(text, amounts);
+  // "Competitive, plus 25 days of leave": a number not marked as money next to "competitive" is not pay.
+  if (start < 0 || (NEGOTIABLE.test(text) && !amounts.some((amount) => isMarked(text, amount)))) return { raw };
 
-  let [first, second] = amounts as [Amount, Amount | undefined];
+  let first = amounts[start]!;
+  let second: Amount | undefined = amounts[start + 1];
   const isRange = second !== undefined && isRangeBetween(text.slice(0, first.start), text.slice(first.end, second.start));
   if (!isRange) second = undefined;
 

@@ -109,6 +109,8 @@ const ROWS: readonly Row[] = [
   ['Competitive', EN, null, null, null, null, null, null, null, null],
   ['Competitive salary + equity', US, null, null, null, null, null, null, null, null],
   ['Salary: DOE', US, null, null, null, null, null, null, null, null],
+  ['Competitive salary, plus 25 days of annual leave', GB, null, null, null, null, null, null, null, null],
+  ['薪资面议，13薪', CN, null, null, null, null, null, null, null, null],
 
   // Chinese boards: a bare K figure is a monthly CNY salary; 薪 counts the months paid.
   ['15-25K', CN, 15_000, 25_000, 'CNY', 'month', null, 180_000, 300_000, [INFERRED, CNY, M12]],
@@ -215,6 +217,13 @@ const ROWS: readonly Row[] = [
   ['between $120,000 and $150,000 per year', US, 120_000, 150_000, 'USD', 'year', null, 120_000, 150_000, [USD]],
   ['$120,000 to $150,000 USD', US, 120_000, 150_000, 'USD', 'year', null, 120_000, 150_000, [INFERRED]],
   ['$80,000 - $100,000 + bonus', US, 80_000, 100_000, 'USD', 'year', null, 80_000, 100_000, [INFERRED, USD]],
+
+  // Numbers around the figure that are not pay: years, levels, experience, a zero price.
+  ['2027 Summer Intern, $45/hr', US, 45, 45, 'USD', 'hour', null, 93_600, 93_600, [USD, H]],
+  ['Level 3 Engineer: $120k - $150k', US, 120_000, 150_000, 'USD', 'year', null, 120_000, 150_000, [INFERRED, USD]],
+  ['3-5年 15-25K·14薪', CN, 15_000, 25_000, 'CNY', 'month', 14, 210_000, 350_000, [CNY, months(14)]],
+  ['$120,000 - $150,000 + 10% bonus', US, 120_000, 150_000, 'USD', 'year', null, 120_000, 150_000, [INFERRED, USD]],
+  ['Essayer Premium pour 0 €', { language: 'fr' }, null, null, null, null, null, null, null, null],
 ];
 
 function expectedOf(row: Row): Salary {
