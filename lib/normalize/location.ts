@@ -51,7 +51,8 @@ export function parseLocation(input: RawLocation): Location | undefined {
   if (input.city?.trim() || input.country?.trim()) return fromFields(raw, input);
 
   let text = raw.replace(/^[【[]\s*|\s*[】\]]$/g, '').replace(WORK_MODE_WORDS, ' ').trim();
-  if (!text || PLACE_COUNT.test(text)) return { raw };
+  // Several places in one string belong in several locations (see splitPlaces); none is picked here.
+  if (!text || PLACE_COUNT.test(text) || splitPlaces(text).length > 1) return { raw };
 
   const remote = REMOTE_PREFIX.exec(text);
   if (remote) return withCountryOnly(raw, text.slice(remote[0].length).replace(/[)）]$/, ''));
@@ -70,10 +71,13 @@ export function parseLocation(input: RawLocation): Location | undefined {
   }
 
   text = text.replace(/\s+\d{4,6}$/, '');
-  const parts = text.split(/\s*[,，;]\s*/).filter(Boolean);
+  const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
   if (parts.length === 1) return fromSingle(raw, parts[0]!);
   const last = parts[parts.length - 1]!;
-  // "San Francisco, CA": two capitals after a city are a state before they are a country code.
+  // "San Francisco, CA": two capitals after a city are a state before they are a country code,
+  // unless the city is known to lie in that country ("Bengaluru, IN", "Toronto, CA").
+  const cityCountry = WORLD_CITIES[parts[0]!.toLowerCase()];
+  if (parts.length === 2 && cityCountry && countryCode(last) === cityCountry) return { raw, city: parts[0]!, country: cityCountry };
   const state = /^[A-Z]{2}$/.test(last) ? regionCountry(last) : undefined;
   if (state) return { raw, city: parts[0]!, ...state };
   const country = countryCode(last);
@@ -84,6 +88,17 @@ export function parseLocation(input: RawLocation): Location | undefined {
   const place = regionCountry(last);
   if (place) return { raw, city: parts[0]!, ...place };
   return withInferredCountry({ raw, city: parts[0]!, region: last });
+}
+
+/**
+ * "San Francisco, CA; New York, NY", "NYC or Remote - US", "北京/上海": one string, several places,
+ * as Greenhouse and Chinese boards write them. Each part can then go through parseLocation.
+ */
+export function splitPlaces(text: string): string[] {
+  return text
+    .split(/\s*[;；|]\s*|\s+or\s+|\s*[/、]\s*(?=[\u4e00-\u9fff])/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** JSON-LD's PostalAddress and sites' own fields: kept as given, names turned into codes. */

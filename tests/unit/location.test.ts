@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location, RawLocation } from '@/lib/posting';
-import { parseLocation } from '@/lib/normalize/location';
+import { parseLocation, splitPlaces } from '@/lib/normalize/location';
 import { countryCode } from '@/lib/normalize/places';
 
 type Place = Omit<Location, 'raw'>;
@@ -61,6 +61,13 @@ describe('parseLocation', () => {
     ['Greater Seattle Area', { city: 'Seattle', country: 'US' }],
     ['San Francisco Bay Area', { city: 'San Francisco Bay Area', country: 'US' }],
     ['Singapore', { country: 'SG' }],
+    // Two capitals after a known city name its country, otherwise a state.
+    ['Bengaluru, IN', { city: 'Bengaluru', country: 'IN' }],
+    ['Toronto, CA', { city: 'Toronto', country: 'CA' }],
+    ['Indianapolis, IN', { city: 'Indianapolis', region: 'IN', country: 'US' }],
+    // Several places in one string: none is picked (splitPlaces separates them).
+    ['San Francisco, CA; New York, NY', {}],
+    ['北京/上海', {}],
   ])('%s', (raw, expected) => {
     expect(parseLocation({ raw })).toEqual({ raw, ...expected });
   });
@@ -76,6 +83,20 @@ describe('parseLocation', () => {
 
   it('gives nothing for an empty place', () => {
     expect(parseLocation({ raw: '  ' })).toBeUndefined();
+  });
+});
+
+describe('splitPlaces', () => {
+  it.each<readonly [string, readonly string[]]>([
+    ['San Francisco, CA; New York, NY', ['San Francisco, CA', 'New York, NY']],
+    ['NYC or Remote - US', ['NYC', 'Remote - US']],
+    ['London | Berlin', ['London', 'Berlin']],
+    ['北京/上海', ['北京', '上海']],
+    ['北京、上海、深圳', ['北京', '上海', '深圳']],
+    ['CA Remote (BC & ON only)', ['CA Remote (BC & ON only)']],
+    ['Melbourne, Victoria, Australia', ['Melbourne, Victoria, Australia']],
+  ])('%s', (text, expected) => {
+    expect(splitPlaces(text)).toEqual(expected);
   });
 });
 
