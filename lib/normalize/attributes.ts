@@ -9,7 +9,34 @@ export interface YearsRange {
   max?: number;
 }
 
-const NUM = '(\\d+(?:\\.\\d)?|[一二两三四五六七八九十]+)';
+// Each alternative starts only where its run starts, so that a long run of digits stays linear.
+const NUM = '((?<![\\d.])\\d+(?:\\.\\d)?|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)\\b)';
+const YEARS = '(?:年|years?|yrs?)';
+const ENGLISH_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15,
+};
+
+function yearsNumber(text: string): number {
+  return ENGLISH_NUMBERS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
+}
+
+/** Patterns tried in order; the first that matches decides. */
+const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) => YearsRange | undefined])[] = [
+  // "3-5 years", "3-5年", "三到五年"
+  [new RegExp(`${NUM}\\s*(?:-|–|—|~|至|到|to)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS}`, 'i'), (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined)],
+  // "5年以上", "3年及以上", "5 years or more"
+  [new RegExp(`${NUM}\\s*${YEARS}\\s*(?:及|或)?\\s*(?:以上|或以上|及以上|or more|or above|plus)`, 'i'), (a) => ({ min: a })],
+  // "1年以内", "3 years or less"
+  [new RegExp(`${NUM}\\s*${YEARS}\\s*(?:以内|以下|or less|or fewer)`, 'i'), (a) => ({ min: 0, max: a })],
+  // "5+ years", "at least 5 years", "minimum of 3 years"
+  [new RegExp(`${NUM}\\s*\\+\\s*${YEARS}`, 'i'), (a) => ({ min: a })],
+  [new RegExp(`(?:at least|minimum of|a minimum of|min\\.?|over|more than|不少于|至少)\\s*${NUM}\\s*${YEARS}`, 'i'), (a) => ({ min: a })],
+  // "5 years of experience with Python", "2 years of related experience", "10年工作经验"
+  [new RegExp(`${NUM}\\s*(?:years?|yrs?)(?:'|’)?\\s*(?:of\\s+)?(?:[a-z\\-/,]+\\s+){0,6}?(?:experience|exp\\b)`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
+  [new RegExp(`${NUM}\\s*年(?:工作|相关|以上)?(?:工作)?经验`), (a) => (a <= 50 ? { min: a } : undefined)],
+  // "经验3年", "Experience: 2+ years" (the "+" case is above)
+  [new RegExp(`经验\\s*${NUM}\\s*年`), (a) => ({ min: a })],
+];
 
 /**
  * "5+ years", "3-5 years", "3-5年", "5年以上", "经验不限", "1年以内". A number the page left out
@@ -19,32 +46,22 @@ export function parseExperience(input: string | undefined): YearsRange | undefin
   if (!input) return undefined;
   const text = toHalfWidth(input).replace(/\s+/g, ' ');
   if (/经验不限|不限经验|无经验要求|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
-  if (/应届|在校|实习生|new grad(?:uate)?s?\b|recent graduates?/i.test(text) && !/\d\s*(?:\+|年|years?)/i.test(text)) return { min: 0, max: 1 };
-  const num = (s: string) => chineseNumber(s) ?? Number(s);
-  let match = new RegExp(`${NUM}\\s*(?:-|–|—|~|至|到|to)\\s*${NUM}\\s*(?:\\+\\s*)?(?:年|years?|yrs?)`, 'i').exec(text);
-  if (match) {
-    const [a, b] = [num(match[1]!), num(match[2]!)];
-    if (a <= b && b <= 50) return { min: a, max: b };
+  // Graduates and students: no working years asked for.
+  if (/应届|在校生|在读|new grad(?:uate)?s?\b|recent graduates?/i.test(text) && !/\d\s*(?:\+|年|years?)(?!届)/i.test(text.replace(/\d{4}届/g, ''))) {
+    return { min: 0, max: 0 };
   }
-  match = new RegExp(`${NUM}\\s*(?:年|years?|yrs?)\\s*(?:及|或)?\\s*(?:以上|或以上|及以上)`, 'i').exec(text);
-  if (match) return { min: num(match[1]!) };
-  match = new RegExp(`${NUM}\\s*(?:年|years?|yrs?)\\s*(?:以内|以下|or less|or fewer)`, 'i').exec(text);
-  if (match) return { max: num(match[1]!) };
-  match = new RegExp(`${NUM}\\s*\\+\\s*(?:years?|yrs?|年)`, 'i').exec(text) ?? new RegExp(`(?:at least|minimum of|min\\.?|over|more than|不少于|至少)\\s*${NUM}\\s*(?:years?|yrs?|年)`, 'i').exec(text);
-  if (match) return { min: num(match[1]!) };
-  match = new RegExp(`${NUM}\\s*(?:years?|yrs?)(?:'|’)?\\s*(?:of\\s+)?(?:[a-z\\-/,]+\\s+){0,6}?(?:experience|exp\\b)`, 'i').exec(text) ?? new RegExp(`${NUM}\\s*年(?:工作|相关|以上)?(?:工作)?经验`).exec(text);
-  if (match) {
-    const value = num(match[1]!);
-    if (value <= 50) return { min: value };
+  for (const [pattern, build] of EXPERIENCE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const range = build(yearsNumber(match[1]!), match[2] !== undefined ? yearsNumber(match[2]) : Number.NaN);
+    if (range) return range;
   }
-  match = new RegExp(`经验\\s*${NUM}\\s*年`).exec(text);
-  if (match) return { min: num(match[1]!) };
   return undefined;
 }
 
 const EDUCATION_PATTERNS: readonly (readonly [RegExp, Education['level']])[] = [
   [/博士|\bph\.?\s?d\b|doctorate|doctoral/i, 'phd'],
-  [/硕士|研究生|\bmaster'?s?\b|\bm\.?s\.?c?\b(?!\s*(?:office|excel|word|sql))|\bm\.?eng\b|\bmba\b/i, 'master'],
+  [/硕士|研究生|\bmaster'?s?\b|\bm\.?s\.?c?\b(?!\s*(?:office|excel|word|sql|teams|access|project|visio|outlook|dynamics|azure))|\bm\.?eng\b|\bmba\b/i, 'master'],
   [/本科|学士|统招本科|\bbachelor'?s?\b|\bb\.?s\.?c?\b|\bb\.?a\.?\b(?=[\s,/)]|$)|\bb\.?eng\b|\bb\.?tech\b|undergraduate degree|4-year degree|four-year degree|university degree|college degree/i, 'bachelor'],
   [/大专|专科|高职|\bassociate'?s? degree\b/i, 'associate'],
   [/高中|中专|中技|技校|high school|\bged\b|secondary school/i, 'high_school'],
@@ -60,17 +77,18 @@ export function parseEducation(input: string | undefined): Education | undefined
   if (levels.length === 0) return undefined;
   const level = levels.includes('none') ? 'none' : levels.sort((a, b) => LEVEL_ORDER.indexOf(a) - LEVEL_ORDER.indexOf(b))[0]!;
   const orEquivalent = /or equivalent|equivalent (?:practical |work )?experience|同等学力|同等学历|或同等|or related experience/i.test(text);
-  const raw = text.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const raw = input.replace(/\s+/g, ' ').trim().slice(0, 300);
   return { level, ...(orEquivalent ? { orEquivalent } : {}), raw };
 }
 
 const SENIORITY_BY_TITLE: readonly (readonly [RegExp, Seniority])[] = [
   [/\bintern(?:ship)?\b|实习|见习|\bco-?op\b|\btrainee\b|\bwerkstudent/i, 'intern'],
-  [/\b(?:chief|c[teofi]o|vice president|vp|svp|evp|president|founder)\b|首席|副总裁|总裁|合伙人/i, 'executive'],
+  // 首席架构师 / 首席工程师 are principal-level individual contributors, 首席技术官 is the CTO.
+  [/\b(?:chief|c[teofi]o|vice president|vp|svp|evp|president|founder)\b|首席(?!工程师|架构师|研究员|专家|科学家)|副总裁|总裁|合伙人/i, 'executive'],
   [/\bdirector\b|\bhead of\b|总监|部长/i, 'director'],
   [/\b(?:engineering|software|development|dev|team|people|general|delivery|store|restaurant|office|account(?:ing)?|sales|marketing|operations|hr|finance) manager\b|\bmanager,?\s+(?:engineering|software|development)\b|经理|主管/i, 'manager'],
   [/\b(?:tech(?:nical)? lead|team lead|lead)\b|负责人|组长|技术leader/i, 'lead'],
-  [/\b(?:staff|principal|distinguished|fellow)\b|专家|首席工程师/i, 'staff'],
+  [/\b(?:staff|principal|distinguished|fellow)\b|专家|首席(?:工程师|架构师|研究员|科学家)/i, 'staff'],
   [/\b(?:senior|sr\.?|snr)\b|资深|高级/i, 'senior'],
   [/\b(?:junior|jr\.?|entry[- ]level|graduate|new grad|associate(?! director| manager| professor)|apprentice)\b|初级|助理|应届|校招|毕业生/i, 'entry'],
   [/\b(?:mid[- ]level|intermediate|ii|2)\b|中级/i, 'mid'],
@@ -103,28 +121,30 @@ export function parseSeniority(title: string, hints: readonly string[] = [], yea
 }
 
 const REMOTE = /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]only|remote (?:role|position|job|work|opportunity|-\s*\w+)|work (?:from home|remotely)|wfh|telecommute|telework|anywhere)\b|^remote\b|\bremote$|\(remote\)|远程|居家办公|在家办公|异地办公/i;
-const HYBRID = /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per) week (?:in|at) (?:the )?office\b|\(hybrid\)/i;
+const HYBRID = /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per|each) week (?:in|at|from) (?:the )?(?:office|home)\b|\b(?:from home|remote(?:ly)?|wfh) \d (?:days?|d) (?:a|per|each) week\b|\(hybrid\)/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]office\b|\bin[- ]person\b|\boffice[- ]based\b|坐班|驻场|现场办公|到岗办公|\(on-site\)/i;
+/** A place named "CA Remote (BC & ON only)" or "US-Remote" is remote wherever the word stands. */
+const REMOTE_PLACE = /\bremote\b|\banywhere\b|远程/i;
 
 /**
  * Work mode from what the page states: its own labels first (hints), then the places and title,
  * then explicit phrases in the text. Words like "remote collaboration" do not count.
  */
 export function parseWorkMode(hints: readonly string[], locations: readonly string[], title: string, description: string): WorkMode {
-  const judge = (texts: readonly string[]): WorkMode | undefined => {
+  const judge = (texts: readonly string[], remote: RegExp): WorkMode | undefined => {
     let found: WorkMode | undefined;
     for (const text of texts) {
       if (HYBRID.test(text)) return 'hybrid';
-      if (REMOTE.test(text)) found = 'remote';
+      if (remote.test(text)) found = 'remote';
       else if (!found && ONSITE.test(text)) found = 'onsite';
     }
     return found;
   };
   return (
-    judge(hints) ??
-    judge(locations) ??
-    judge([title]) ??
-    judge(description.split('\n').filter((line) => line.length < 400)) ??
+    judge(hints, REMOTE) ??
+    judge(locations, REMOTE_PLACE) ??
+    judge([title], REMOTE) ??
+    judge(description.split('\n').filter((line) => line.length < 400), REMOTE) ??
     'unknown'
   );
 }

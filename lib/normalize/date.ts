@@ -25,6 +25,10 @@ const ZH_UNITS: Record<string, keyof typeof UNIT_MS> = {
   天: 'day', 日: 'day', 周: 'week', 星期: 'week', 个星期: 'week', 个月: 'month', 月: 'month', 年: 'year',
 };
 
+const EN_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
 const MONTHS: Record<string, number> = {
   jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
 };
@@ -52,7 +56,8 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   if (!input) return undefined;
   const readAt = new Date(readAtIso);
   if (Number.isNaN(readAt.getTime())) return undefined;
-  const text = toHalfWidth(input).replace(/\s+/g, ' ').trim();
+  // A date is a short phrase; a long text is cut so that no pattern can scan it for long.
+  const text = toHalfWidth(input.slice(0, 300)).replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   const lower = text.toLowerCase();
 
@@ -66,14 +71,18 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   if (match) return utcDate(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!);
 
   // ISO and ISO-like: 2026-08-06, 2026-08-06T07:39:35.941Z, 2026/08/06, 2026.08.06 17:11:47, 2026年8月6日.
-  match = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?/i.exec(text);
+  match = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2}))?(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?/i.exec(text);
   if (match) {
-    if (match[4] && match[7]) {
-      const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}T${match[4].padStart(2, '0')}:${match[5]}:${match[6] ?? '00'}${match[7] === 'z' ? 'Z' : match[7]}`;
+    const [, year, month, day, hour, minute, second, fraction, zone] = match;
+    if (hour && zone) {
+      const offset = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone.toUpperCase();
+      const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}T${hour.padStart(2, '0')}:${minute}:${second ?? '00'}${fraction ?? ''}${offset}`;
       const date = new Date(iso);
       if (!Number.isNaN(date.getTime())) return date.toISOString();
     }
-    return utcDate(+match[1]!, +match[2]! - 1, +match[3]!, match[4] ? +match[4] : 0, match[5] ? +match[5] : 0, match[6] ? +match[6] : 0);
+    // No offset: the time is taken as UTC, as written.
+    const date = utcDate(+year!, +month! - 1, +day!, hour ? +hour : 0, minute ? +minute : 0, second ? +second : 0);
+    return date && fraction ? new Date(new Date(date).getTime() + Math.round(Number(fraction) * 1000)).toISOString() : date;
   }
 
   // Relative, Chinese: 发布于 2 小时前, 3天前, 5分钟前发布.
@@ -88,9 +97,9 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   if (/前天/.test(text)) return minus(readAt, 2, 'day');
 
   // Relative, English (and German, seen on Workday): "2 hours ago", "Posted 30+ Days Ago", "vor 7 Tagen".
-  match = /(\d+|an?|one)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\s+ago\b/i.exec(lower);
+  match = /(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\s+ago\b/i.exec(lower);
   if (match) {
-    const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
+    const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : (EN_NUMBERS[match[1]!] ?? 1);
     const unit = EN_UNITS[match[2]!.toLowerCase()];
     if (unit) return minus(readAt, amount, unit);
   }

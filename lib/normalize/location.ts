@@ -1,11 +1,30 @@
 import type { Location, RawLocation } from '../posting';
-import { AU_STATES, CA_PROVINCES, CN_CITIES, CN_CITIES_EN, countryCode, US_STATES } from './places';
+import {
+  AU_STATES,
+  CA_PROVINCES,
+  CN_CITIES,
+  CN_CITIES_EN,
+  countryCode,
+  regionCode,
+  US_STATES,
+  WORLD_CITIES,
+  WORLD_REGIONS,
+} from './places';
 import { toHalfWidth } from './text';
 
+/** Work mode written into a place ("Chicago, IL (On-site)") belongs to workMode, not to the place. */
 const WORK_MODE_WORDS = /\s*[(（[]\s*(?:remote|hybrid|on-?site|in[- ]office|远程|混合办公)\s*[)）\]]\s*/gi;
 const REMOTE_PREFIX = /^(?:remote|anywhere|远程)\s*(?:[-–—:,(（]\s*)?/i;
+/** "US-Remote", "International Remote", "CA Remote": a country (or nothing) that remote work is limited to. */
+const REMOTE_SUFFIX = /^(.*?)[\s\-–—,]*\b(?:remote|anywhere)$/i;
+const TRAILING_NOTE = /\s*[(（][^)）]*[)）]\s*$/;
+/** Built In and Workday show a count instead of a place when there are several. */
+const PLACE_COUNT = /^\d+\s*(?:locations?|places|个地点|个城市)$/i;
+const CN_CITY_DISTRICT = /^([\u4e00-\u9fff]{2,4}?)市?(?:\s*[-·・]\s*([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:\s*[-·・]\s*[\u4e00-\u9fff\w]+)*)?$/;
+/** A BOSS address: "杭州滨江区新华三集团…". */
+const CN_ADDRESS = /^([\u4e00-\u9fff]{2,4}?)市?([\u4e00-\u9fff]{1,6}?(?:新区|区|县))/;
 
-function regionCountry(token: string): { region?: string; country?: string } | undefined {
+function regionCountry(token: string): { region: string; country: string } | undefined {
   const upper = token.toUpperCase();
   if (US_STATES[upper]) return { region: upper, country: 'US' };
   if (CA_PROVINCES[upper]) return { region: upper, country: 'CA' };
@@ -17,72 +36,115 @@ function regionCountry(token: string): { region?: string; country?: string } | u
   return undefined;
 }
 
+function cnCountry(city: string): string {
+  return city === '香港' ? 'HK' : city === '台北' ? 'TW' : 'CN';
+}
+
 /**
  * "San Francisco, CA", "Melbourne, Victoria, Australia", "Camberwell VIC 3124", "深圳-龙华区",
  * "US-CA-Santa-Clara", "Remote - US" into city, region and ISO country where the words say so.
+ * Nothing is guessed: a place the words do not pin down keeps only its raw text.
  */
 export function parseLocation(input: RawLocation): Location | undefined {
   const raw = toHalfWidth(input.raw).replace(/\s+/g, ' ').trim().slice(0, 500);
   if (!raw) return undefined;
-  const given: Location = { raw };
-  if (input.city) given.city = input.city.trim();
-  if (input.region) given.region = input.region.trim();
-  if (input.country) given.country = countryCode(input.country) ?? input.country.trim();
-  if (given.city || given.country) return withInferredCountry(given);
+  if (input.city?.trim() || input.country?.trim()) return fromFields(raw, input);
 
-  let text = raw.replace(WORK_MODE_WORDS, ' ').trim();
+  let text = raw.replace(/^[【[]\s*|\s*[】\]]$/g, '').replace(WORK_MODE_WORDS, ' ').trim();
+  // Several places in one string belong in several locations (see splitPlaces); none is picked here.
+  if (!text || PLACE_COUNT.test(text) || splitPlaces(text).length > 1) return { raw };
+
   const remote = REMOTE_PREFIX.exec(text);
-  if (remote) {
-    const rest = text.slice(remote[0].length).replace(/[)）]$/, '').trim();
-    const country = rest ? countryCode(rest) : undefined;
-    return country ? { raw, country } : { raw };
-  }
-  // Chinese boards: 城市-区 or 城市·区.
-  const cn = /^([\u4e00-\u9fff]{2,4}?)(?:市)?(?:\s*[-·・]\s*([\u4e00-\u9fff]+(?:区|县|市|新区)?))?$/.exec(text);
-  if (cn && CN_CITIES[cn[1]!]) {
-    return { raw, city: cn[1]!, ...(cn[2] ? { region: cn[2] } : {}), country: cn[1] === '香港' ? 'HK' : cn[1] === '台北' ? 'TW' : 'CN' };
-  }
-  // Workday: US-CA-Santa-Clara, China-Shanghai.
-  const workday = /^([A-Za-z]{2,})-([A-Z]{2})-([A-Za-z-]+)$/.exec(text);
-  if (workday) {
-    const country = countryCode(workday[1]!);
-    if (country) return { raw, city: workday[3]!.replace(/-/g, ' '), region: workday[2]!, country };
-  }
-  const countryCity = /^([A-Za-z]+)-([A-Za-z-]+)$/.exec(text);
-  if (countryCity && countryCode(countryCity[1]!)) {
-    return withInferredCountry({ raw, city: countryCity[2]!.replace(/-/g, ' '), country: countryCode(countryCity[1]!)! });
+  if (remote) return withCountryOnly(raw, text.slice(remote[0].length).replace(/[)）]$/, ''));
+  const remoteSuffix = REMOTE_SUFFIX.exec(text.replace(TRAILING_NOTE, ''));
+  if (remoteSuffix) return withCountryOnly(raw, remoteSuffix[1]!);
+  if (WORLD_REGIONS.has(text.toLowerCase())) return { raw, region: text };
+
+  // Chinese boards: 城市, 城市-区, 城市·区·商圈, or an address that starts with both.
+  const cn = CN_CITY_DISTRICT.exec(text) ?? CN_ADDRESS.exec(text);
+  if (cn && CN_CITIES[cn[1]!]) return { raw, city: cn[1]!, ...(cn[2] ? { region: cn[2] } : {}), country: cnCountry(cn[1]!) };
+
+  // Workday: US-CA-Santa-Clara, China-Shanghai, Global-Headquarters--Chicago-USA.
+  if (/^[\w.]+(?:-+[\w.]+)+$/.test(text)) {
+    const workday = fromWorkday(raw, text);
+    if (workday) return workday;
   }
 
   text = text.replace(/\s+\d{4,6}$/, '');
   const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
-  if (parts.length === 1) {
-    const only = parts[0]!;
-    const country = countryCode(only);
-    if (country) return { raw, country };
-    // "Camberwell VIC"
-    const trailing = /^(.+?)\s+([A-Z]{2,3})$/.exec(only);
-    const place = trailing ? regionCountry(trailing[2]!) : undefined;
-    if (trailing && place) return { raw, city: trailing[1]!, ...place };
-    if (/metropolitan area|greater |area$/i.test(only)) return withInferredCountry({ raw, city: only.replace(/^greater\s+|\s+(?:metropolitan\s+)?area$/gi, '').trim() });
-    return withInferredCountry({ raw, city: only });
-  }
+  if (parts.length === 1) return fromSingle(raw, parts[0]!);
   const last = parts[parts.length - 1]!;
-  // "San Francisco, CA": two capitals after a city are a state before they are a country code.
+  // "San Francisco, CA": two capitals after a city are a state before they are a country code,
+  // unless the city is known to lie in that country ("Bengaluru, IN", "Toronto, CA").
+  const cityCountry = WORLD_CITIES[parts[0]!.toLowerCase()];
+  if (parts.length === 2 && cityCountry && countryCode(last) === cityCountry) return { raw, city: parts[0]!, country: cityCountry };
   const state = /^[A-Z]{2}$/.test(last) ? regionCountry(last) : undefined;
   if (state) return { raw, city: parts[0]!, ...state };
   const country = countryCode(last);
   if (country) {
     const region = parts.length >= 3 ? parts[parts.length - 2] : undefined;
-    return { raw, city: parts[0]!, ...(region ? { region } : {}), country };
+    return { raw, city: parts[0]!, ...(region ? { region: regionCode(region, country) } : {}), country };
   }
   const place = regionCountry(last);
   if (place) return { raw, city: parts[0]!, ...place };
   return withInferredCountry({ raw, city: parts[0]!, region: last });
 }
 
+/**
+ * "San Francisco, CA; New York, NY", "NYC or Remote - US", "北京/上海": one string, several places,
+ * as Greenhouse and Chinese boards write them. Each part can then go through parseLocation.
+ */
+export function splitPlaces(text: string): string[] {
+  return text
+    .split(/\s*[;；|]\s*|\s+or\s+|\s*[/、]\s*(?=[\u4e00-\u9fff])/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** JSON-LD's PostalAddress and sites' own fields: kept as given, names turned into codes. */
+function fromFields(raw: string, input: RawLocation): Location {
+  const location: Location = { raw };
+  const country = input.country?.trim() ? (countryCode(input.country) ?? input.country.trim()) : undefined;
+  if (input.city?.trim()) location.city = input.city.trim();
+  if (input.region?.trim()) location.region = regionCode(input.region, country);
+  if (country) location.country = country;
+  return withInferredCountry(location);
+}
+
+function withCountryOnly(raw: string, rest: string): Location {
+  const country = rest.trim() ? countryCode(rest.trim()) : undefined;
+  return country ? { raw, country } : { raw };
+}
+
+function fromWorkday(raw: string, text: string): Location | undefined {
+  const segments = text.split(/-+/);
+  const first = segments[0]!;
+  const last = segments[segments.length - 1]!;
+  const leading = countryCode(first);
+  if (leading && segments.length >= 3 && /^[A-Z]{2,3}$/.test(segments[1]!)) {
+    return { raw, city: segments.slice(2).join(' '), region: segments[1]!, country: leading };
+  }
+  if (leading && segments.length >= 2) return withInferredCountry({ raw, city: segments.slice(1).join(' '), country: leading });
+  const trailing = countryCode(last);
+  return trailing ? { raw, country: trailing } : undefined;
+}
+
+function fromSingle(raw: string, only: string): Location {
+  const country = countryCode(only);
+  if (country) return { raw, country };
+  // "Camberwell VIC"
+  const trailing = /^(.+?)\s+([A-Z]{2,3})$/.exec(only);
+  const place = trailing ? regionCountry(trailing[2]!) : undefined;
+  if (trailing && place) return { raw, city: trailing[1]!, ...place };
+  const city = /bay area$/i.test(only) ? only : only.replace(/^greater\s+/i, '').replace(/\s+(?:metropolitan\s+)?area$/i, '').trim();
+  return withInferredCountry({ raw, city });
+}
+
 function withInferredCountry(location: Location): Location {
   if (location.country || !location.city) return location;
-  if (CN_CITIES[location.city]) return { ...location, country: 'CN' };
-  if (CN_CITIES_EN.has(location.city.toLowerCase())) return { ...location, country: 'CN' };
-  return location;
+  const lower = location.city.toLowerCase();
+  if (CN_CITIES[location.city]) return { ...location, country: cnCountry(location.city) };
+  if (CN_CITIES_EN.has(lower)) return { ...location, country: 'CN' };
+  const country = WORLD_CITIES[lower];
+  return country ? { ...location, country } : location;
 }

@@ -83,6 +83,30 @@ export const CN_CITIES: Record<string, string> = {
   香港: 'Hong Kong', 台北: 'Taipei',
 };
 
+/**
+ * Cities that postings name alone ("Berlin", "Warsaw Metropolitan Area"), with their country: the
+ * tech hubs job boards show most, not a gazetteer. Lower-case keys.
+ */
+export const WORLD_CITIES: Record<string, string> = {
+  london: 'GB', manchester: 'GB', edinburgh: 'GB', bristol: 'GB', dublin: 'IE', paris: 'FR', lyon: 'FR',
+  berlin: 'DE', munich: 'DE', münchen: 'DE', cologne: 'DE', köln: 'DE', hamburg: 'DE', frankfurt: 'DE',
+  amsterdam: 'NL', rotterdam: 'NL', brussels: 'BE', madrid: 'ES', barcelona: 'ES', lisbon: 'PT', milan: 'IT',
+  rome: 'IT', zurich: 'CH', zürich: 'CH', geneva: 'CH', vienna: 'AT', stockholm: 'SE', oslo: 'NO',
+  copenhagen: 'DK', helsinki: 'FI', warsaw: 'PL', kraków: 'PL', krakow: 'PL', prague: 'CZ', bucharest: 'RO',
+  'tel aviv': 'IL', dubai: 'AE', toronto: 'CA', vancouver: 'CA', montreal: 'CA', sydney: 'AU', melbourne: 'AU',
+  brisbane: 'AU', auckland: 'NZ', tokyo: 'JP', osaka: 'JP', seoul: 'KR', taipei: 'TW', bangalore: 'IN',
+  bengaluru: 'IN', hyderabad: 'IN', pune: 'IN', mumbai: 'IN', chennai: 'IN', gurgaon: 'IN', gurugram: 'IN',
+  noida: 'IN', 'new delhi': 'IN', 'são paulo': 'BR', 'sao paulo': 'BR', 'mexico city': 'MX',
+  'new york': 'US', 'new york city': 'US', nyc: 'US', 'san francisco': 'US', 'san francisco bay area': 'US',
+  seattle: 'US', austin: 'US', boston: 'US', chicago: 'US', 'los angeles': 'US', denver: 'US', atlanta: 'US',
+};
+
+/** Areas wider than a country that postings name as a place ("EMEA (Remote)"). */
+export const WORLD_REGIONS = new Set([
+  'emea', 'apac', 'apj', 'latam', 'amer', 'americas', 'north america', 'south america', 'europe', 'asia',
+  'asia pacific', 'africa', 'middle east', 'mena', 'dach', 'nordics', 'benelux', 'worldwide', 'global', '全球', '亚太',
+]);
+
 /** English names of Chinese cities, for postings written in English ("Shanghai, China"). */
 export const CN_CITIES_EN = new Set(Object.values(CN_CITIES).map((name) => name.toLowerCase()));
 
@@ -93,9 +117,8 @@ export function countryCode(name: string): string | undefined {
     countryIndex = new Map();
     for (const [code, names] of Object.entries(COUNTRIES)) {
       countryIndex.set(code.toLowerCase(), code);
-      for (const alias of names) countryIndex.set(alias, code);
+      for (const alias of names) countryIndex.set(alias.replace(/\./g, ''), code);
     }
-    countryIndex.set('usa', 'US');
     countryIndex.set('gbr', 'GB');
     countryIndex.set('deu', 'DE');
     countryIndex.set('chn', 'CN');
@@ -103,5 +126,16 @@ export function countryCode(name: string): string | undefined {
     countryIndex.set('can', 'CA');
     countryIndex.set('ind', 'IN');
   }
-  return countryIndex.get(name.trim().toLowerCase().replace(/\.$/, ''));
+  return countryIndex.get(name.trim().toLowerCase().replace(/\./g, ''));
+}
+
+/** "Victoria" in Australia is "VIC", "Washington" in the US is "WA"; other regions stay as written. */
+export function regionCode(region: string, country: string | undefined): string {
+  const lower = region.trim().toLowerCase();
+  const tables: Record<string, Record<string, string>> = { US: US_STATES, CA: CA_PROVINCES, AU: AU_STATES };
+  const table = country ? tables[country] : undefined;
+  if (!table) return region.trim();
+  if (table[region.trim().toUpperCase()]) return region.trim().toUpperCase();
+  for (const [code, name] of Object.entries(table)) if (name === lower) return code;
+  return region.trim();
 }

@@ -53,20 +53,33 @@ const CURRENCIES: readonly CurrencyRule[] = [
   [/\bTHB\b|฿/, 'THB'],
   [/\bMYR\b|\bRM\s?(?=\d)/, 'MYR'],
   [/\bIDR\b|\bRp\.?\s?(?=\d)/, 'IDR'],
+  [/\bCZK\b|Kč/, 'CZK'],
   [/¥/, '¥'],
   [/\$/, '$'],
+  // "kr" is the krona or krone of whichever Nordic country the posting is in.
+  [/\bkr\b\.?/i, 'kr'],
 ];
 
 const DOLLAR_BY_COUNTRY: Record<string, string> = {
   US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD', MX: 'MXN',
 };
+const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
+
+/** The currency of a country, for a figure written with no currency at all ("104K-104K Annually"). */
+const CURRENCY_BY_COUNTRY: Record<string, string> = {
+  ...DOLLAR_BY_COUNTRY, ...KRONA_BY_COUNTRY,
+  GB: 'GBP', IE: 'EUR', DE: 'EUR', FR: 'EUR', NL: 'EUR', ES: 'EUR', IT: 'EUR', PT: 'EUR', AT: 'EUR', BE: 'EUR',
+  FI: 'EUR', LU: 'EUR', GR: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', SK: 'EUR', SI: 'EUR', HR: 'EUR',
+  CH: 'CHF', PL: 'PLN', CZ: 'CZK', RO: 'RON', HU: 'HUF', IN: 'INR', CN: 'CNY', JP: 'JPY', KR: 'KRW',
+  MY: 'MYR', TH: 'THB', VN: 'VND', PH: 'PHP', ID: 'IDR', AE: 'AED', IL: 'ILS', BR: 'BRL', ZA: 'ZAR',
+};
 
 const PERIODS: readonly (readonly [RegExp, SalaryPeriod])[] = [
-  [/\/\s*(?:hr|hour|h)\b|\bper\s+hour\b|\ban\s+hour\b|\bhourly\b|\bp\/?h\b|时薪|小时|\/\s*时|時給|\bpro\s+stunde\b/i, 'hour'],
+  [/\/\s*(?:hr|hour|h|std)\b|\bper\s+hour\b|\ban\s+hour\b|\bhourly\b|\bp\/?h\b|时薪|小时|\/\s*时|時給|\bpro\s+stunde\b|\bstundenlohn\b|\bpar\s+heure\b|\bde\s+l'heure\b/i, 'hour'],
   [/\/\s*(?:day|d)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|日薪|\/\s*天|每天|\/\s*日|日給|\bpro\s+tag\b/i, 'day'],
   [/\/\s*(?:wk|week)\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|周薪|\/\s*周/i, 'week'],
-  [/\/\s*(?:mo|mon|month|mth|m)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|月薪|\/\s*月|每月|月給|\bpro\s+monat\b|\bp\.\s?m\./i, 'month'],
-  [/\/\s*(?:yr|year|y|annum)\b|\bper\s+(?:year|annum)\b|\ba\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bp\.\s?a\.|年薪|\/\s*年|每年|年収|年俸|\bLPA\b|\bCTC\b|\bpro\s+jahr\b|\bjährlich\b/i, 'year'],
+  [/\/\s*(?:mo|mon|month|mth|m)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|月薪|\/\s*月|每月|月給|\bpro\s+monat\b|\/\s*monat\b|\bmonatlich\b|\bp\.\s?m\.|\bpar\s+mois\b|\/\s*mån|\bper\s+månad|\bpr\.?\s+måned|\bi\s+måneden/i, 'month'],
+  [/\/\s*(?:yr|year|y|annum)\b|\bper\s+(?:year|annum)\b|\ba\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bp\.\s?a\.|年薪|\/\s*年|每年|年収|年俸|\bLPA\b|\bCTC\b|\bpro\s+jahr\b|\/\s*jahr\b|\bim\s+jahr\b|\bjährlich|\bpar\s+an\b|\/\s*an\b|\bper\s+år|\bpr\.?\s+år|\bom\s+året|\/\s*år/i, 'year'],
 ];
 
 const UNIT_WORDS: Record<string, SalaryPeriod> = {
@@ -120,19 +133,38 @@ function findAmounts(text: string): Amount[] {
   return amounts;
 }
 
+/** The currency of the place, board or language, for a figure that names none or an ambiguous one. */
+function contextCurrency(context: SalaryContext): string | undefined {
+  if (context.market === 'cn') return 'CNY';
+  const byCountry = CURRENCY_BY_COUNTRY[context.country?.toUpperCase() ?? ''];
+  if (byCountry) return byCountry;
+  if (/^zh/i.test(context.language ?? '')) return 'CNY';
+  if (/^ja/i.test(context.language ?? '')) return 'JPY';
+  return undefined;
+}
+
+/** ¥ is the yuan on a Chinese page and the yen anywhere else. */
+function yenOf(context: SalaryContext): string {
+  if (/^ja/i.test(context.language ?? '')) return 'JPY';
+  if (context.market === 'cn' || /^zh/i.test(context.language ?? '') || context.country?.toUpperCase() === 'CN') return 'CNY';
+  return 'JPY';
+}
+
 function currencyOf(text: string, context: SalaryContext): { code?: string; inferred: boolean } {
+  const country = context.country?.toUpperCase() ?? '';
   for (const [pattern, code] of CURRENCIES) {
     if (!pattern.test(text)) continue;
-    if (code === '¥') {
-      if (/^ja/i.test(context.language ?? '')) return { code: 'JPY', inferred: true };
-      return { code: context.market === 'cn' || /^zh/i.test(context.language ?? '') ? 'CNY' : 'JPY', inferred: true };
+    if (code === '¥') return { code: yenOf(context), inferred: true };
+    if (code === '$') return { code: DOLLAR_BY_COUNTRY[country] ?? 'USD', inferred: true };
+    if (code === 'kr') {
+      if (KRONA_BY_COUNTRY[country]) return { code: KRONA_BY_COUNTRY[country], inferred: true };
+      // A bare "kr" in no Nordic country: no currency rather than a guess between four.
+      return { inferred: false };
     }
-    if (code === '$') return { code: DOLLAR_BY_COUNTRY[context.country ?? ''] ?? 'USD', inferred: true };
     return { code, inferred: false };
   }
-  if (context.market === 'cn') return { code: 'CNY', inferred: true };
-  if (/^zh/i.test(context.language ?? '') && /[千万萬]/.test(text)) return { code: 'CNY', inferred: true };
-  return { inferred: false };
+  const code = contextCurrency(context);
+  return code ? { code, inferred: true } : { inferred: false };
 }
 
 export function periodOfText(text: string): SalaryPeriod | undefined {
@@ -146,20 +178,22 @@ export function periodOfText(text: string): SalaryPeriod | undefined {
 
 export function periodOfUnit(unit: string | undefined): SalaryPeriod | undefined {
   if (!unit) return undefined;
-  const word = unit.toLowerCase().replace(/^per[-\s]/, '').replace(/[-_\s]salary$/, '');
+  const word = unit.toLowerCase().replace(/^per[-_\s]/, '').replace(/[-_\s]salary$/, '');
   return UNIT_WORDS[word] ?? periodOfText(unit);
 }
 
 /** What a number with no period most likely means, written down as an assumption. */
 function inferPeriod(max: number, currency: string | undefined, context: SalaryContext, multiplierText: string): SalaryPeriod | undefined {
-  if (currency === 'CNY' || context.market === 'cn') {
+  if (currency === 'CNY' || (!currency && context.market === 'cn')) {
     if (/[kK千]/.test(multiplierText)) return 'month';
     if (/[万萬wW]/.test(multiplierText)) return max <= 50_000 ? 'month' : 'year';
     if (max < 1_000) return 'day';
     return max <= 100_000 ? 'month' : 'year';
   }
   if (currency === 'INR') return max >= 100_000 ? 'year' : 'month';
-  if (currency === 'JPY' || currency === 'KRW') return max >= 10_000_000 ? 'year' : undefined;
+  // Yen and won figures are a hundred times those of dollars or euros.
+  if (currency === 'JPY') return max >= 1_500_000 ? 'year' : max >= 100_000 ? 'month' : max <= 5_000 ? 'hour' : undefined;
+  if (currency === 'KRW') return max >= 12_000_000 ? 'year' : max >= 1_000_000 ? 'month' : max <= 50_000 ? 'hour' : undefined;
   if (max <= 300) return 'hour';
   if (max >= 20_000) return 'year';
   return undefined;
@@ -198,11 +232,48 @@ export function yearlyOf(salary: Pick<Salary, 'min' | 'max' | 'period' | 'months
   };
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|~|～|〜|至|到|to|and|bis|à|a)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|~|～|〜|至|到|to|and|bis|à|a|til|till)\s*$/i;
+/** What may sit between two figures of one range besides the joining word: currencies and periods. */
+const JOIN_NOISE = /[$€£¥₹₩₪₱₫฿:：]|\b[A-Z]{1,3}\$|\b[A-Z]{3}\b|\bRM\b|\bRs\.?|\b[Kk]r\b\.?|円|元|块|\/\s*[^\s\d\-–—~]+/g;
+
+function isRangeBetween(before: string, between: string): boolean {
+  const join = between.replace(JOIN_NOISE, ' ');
+  if (RANGE_JOIN.test(join)) return true;
+  // "Minimum: $157,300.00 Maximum: $344,200.00"
+  return /\bmin(?:imum)?\b|最低/i.test(before) && /^\s*(?:max(?:imum)?|最高)\s*$/i.test(join);
+}
+
+/** A currency sign or code just before a figure, or a currency or pay period just after it. */
+const MARK_BEFORE = /(?:[$€£¥₹₩₪₱₫฿]|\b[A-Z]{3}|\bRM|\bRs\.?|\b[Kk]r\.?|\bFr\.)\s*$/;
+const MARK_AFTER = /^\s*(?:[$€£₹]|元|円|块|(?:kr|[A-Z]{3})\b|\/\s*(?:hr|hour|h|mo|month|yr|year|day|wk|week|月|年|天|日|时|小时)(?![a-z]))/;
+
+function isMarked(text: string, amount: Amount): boolean {
+  return (
+    amount.multiplier !== undefined ||
+    MARK_BEFORE.test(text.slice(Math.max(0, amount.start - 6), amount.start)) ||
+    MARK_AFTER.test(text.slice(amount.end, amount.end + 10))
+  );
+}
+
+/**
+ * Where the pay figure starts: the first number marked as money (or the low end of a range whose
+ * high end is), so that "2027 Summer Intern, $45/hr", "Level 3" and "3-5年 15-25K" skip the year,
+ * the level and the experience. With no number marked at all ("8000-10000"), the first one.
+ */
+function figureStart(text: string, amounts: readonly Amount[]): number {
+  if (amounts.length === 0) return -1;
+  const marked = amounts.findIndex((amount, index) => {
+    if (isMarked(text, amount)) return true;
+    const next = amounts[index + 1];
+    return next !== undefined && isMarked(text, next) && isRangeBetween('', text.slice(amount.end, next.start));
+  });
+  return Math.max(marked, 0);
+}
 
 /** A salary string read into numbers; "面议" and "Competitive" keep only the raw text. */
 export function parseSalary(input: string, context: SalaryContext = {}): Salary | undefined {
-  const raw = input.replace(/\s+/g, ' ').trim();
+  // Salary.raw holds at most 500 characters; a longer text is no salary field anyway.
+  const raw = input.replace(/\s+/g, ' ').trim().slice(0, 500);
   if (!raw) return undefined;
   let text = toHalfWidth(raw).replace(/[－‐‑‒−]/g, '-');
   let monthsPerYear: number | undefined;
@@ -215,14 +286,15 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   // Benefits after the figure ("+ Equity", "• Offers Bonus") are not part of it.
   text = text.replace(/\b(?:equity|bonus|stock|options?|commission|benefits?)\b.*$/i, (tail) => (/\d/.test(tail.replace(/\b401\s*\(?k\)?/gi, '')) ? tail : ''));
 
-  const amounts = findAmounts(text);
-  if (amounts.length === 0) {
-    const currency = currencyOf(text, context);
-    return { raw, ...(NEGOTIABLE.test(text) || !currency.code ? {} : { currency: currency.code }) };
-  }
+  // "面议", "Competitive", "0 €": no figure, so no currency or period either; the raw text stays.
+  const amounts = findAmounts(text).filter((amount) => amount.value > 0);
+  const start = figureStart(text, amounts);
+  // "Competitive, plus 25 days of leave": a number not marked as money next to "competitive" is not pay.
+  if (start < 0 || (NEGOTIABLE.test(text) && !amounts.some((amount) => isMarked(text, amount)))) return { raw };
 
-  let [first, second] = amounts as [Amount, Amount | undefined];
-  const isRange = second !== undefined && RANGE_JOIN.test(text.slice(first.end, second.start).replace(/[$€£¥₹]|[A-Z]{1,3}\$|[A-Z]{3}/g, ''));
+  let first = amounts[start]!;
+  let second: Amount | undefined = amounts[start + 1];
+  const isRange = second !== undefined && isRangeBetween(text.slice(0, first.start), text.slice(first.end, second.start));
   if (!isRange) second = undefined;
 
   // "15-25K", "$150-190k": a multiplier written once applies to both ends.
@@ -304,7 +376,7 @@ const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD|
 const MONEY_RANGE = new RegExp(
   String.raw`${MONEY}(?:\s*(?:-|–|—|to|and)\s*(?:${MONEY}|\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?))?(?:\s*(?:USD|EUR|GBP|CAD|AUD|CHF))?(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day))?`,
 );
-const PAY_CONTEXT = /salary|pay range|pay band|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
+const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
 const CN_PAY = /(?:月薪|年薪|薪资|工资|薪酬)[:：]?\s*(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
 /**

@@ -22,9 +22,27 @@ export function stripBullet(line: string): string {
   return line.replace(BULLET, '').trim();
 }
 
+/** An item as kept: no bullet, and no run-on separator (；，、。) left at its end. */
+function cleanItem(line: string): string {
+  return stripBullet(line).replace(/[\s;；,，、。]+$/, '');
+}
+
+/** "【岗位职责】", "二、福利待遇", "**What you'll bring**", "## Benefits" all name their section. */
+function headingText(line: string): string {
+  return toHalfWidth(line)
+    .trim()
+    .replace(/^#+\s*/, '')
+    .replace(/^(\*\*|__)(.+)\1$/, '$2')
+    .replace(/^[【[](.+)[】\]]$/, '$1')
+    .replace(/^(?:[一二三四五六七八九十]+\s*[、.]|\d{1,2}\s*[、.)])\s*/, '')
+    .replace(/[:：]\s*$/, '')
+    .replace(/^[【[](.+)[】\]]$/, '$1')
+    .trim();
+}
+
 /** The kind of section a line names, when the line is a heading. */
 export function headingKind(line: string): SectionKind | undefined {
-  const text = toHalfWidth(line).trim().replace(/[:：]\s*$/, '').replace(/^#+\s*/, '').trim();
+  const text = headingText(line);
   if (text.length === 0 || text.length > 60) return undefined;
   for (const [kind, pattern] of HEADINGS) if (pattern.test(text)) return kind;
   return undefined;
@@ -73,12 +91,12 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     if (inline) {
       current = inline.kind;
       listStarted = false;
-      const item = stripBullet(inline.rest);
+      const item = cleanItem(inline.rest);
       if (item && current !== 'other') sections[current].push(item);
       continue;
     }
     if (!current || current === 'other') continue;
-    const item = stripBullet(line);
+    const item = cleanItem(line);
     if (item) sections[current].push(item);
   }
   // Requirement lines that say "优先" / "is a plus" are preferences.
@@ -88,7 +106,7 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     sections.preferred.push(...moved);
   }
   for (const key of ['responsibilities', 'requirements', 'preferred', 'benefits'] as const) {
-    const given = hints[key]?.map(stripBullet).filter(Boolean) ?? [];
+    const given = hints[key]?.map(cleanItem).filter(Boolean) ?? [];
     if (sections[key].length === 0 && given.length > 0) sections[key] = given;
     sections[key] = [...new Set(sections[key])].slice(0, 400);
   }

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { RawSectionHints, Sections } from '@/lib/posting';
+import { headingKind, splitSections, stripBullet, type SectionKind } from '@/lib/normalize/sections';
+
+const none: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
+const lines = (...rows: string[]) => rows.join('\n');
+
+describe('splitSections', () => {
+  const rows: readonly (readonly [string, string, Partial<Sections>, RawSectionHints?])[] = [
+    ['English headings and bullets', lines(
+      'About the role',
+      'We build payment rails for small shops.',
+      'Responsibilities',
+      '• Build APIs',
+      '• Review code',
+      'Requirements',
+      '- 5+ years of Go',
+      '- Experience with Kubernetes',
+      'Nice to have',
+      '* Rust',
+      'Benefits',
+      '• Health insurance',
+    ), { responsibilities: ['Build APIs', 'Review code'], requirements: ['5+ years of Go', 'Experience with Kubernetes'], preferred: ['Rust'], benefits: ['Health insurance'] }],
+
+    ['Chinese headings, numbered items, 优先 moved to preferred', lines(
+      '岗位职责：',
+      '1、负责后端服务开发；',
+      '2、参与架构设计；',
+      '任职要求：',
+      '1、本科及以上学历；',
+      '2、3年以上Java经验；',
+      '3、有大模型经验者优先。',
+    ), { responsibilities: ['负责后端服务开发', '参与架构设计'], requirements: ['本科及以上学历', '3年以上Java经验'], preferred: ['有大模型经验者优先'] }],
+
+    ['BOSS run-on text', '岗位职责：1、负责测试平台开发；2、编写自动化用例；任职要求：1、本科及以上学历；2、熟悉Python；3、有性能测试经验者优先。',
+      { responsibilities: ['负责测试平台开发', '编写自动化用例'], requirements: ['本科及以上学历', '熟悉Python'], preferred: ['有性能测试经验者优先'] }],
+
+    ['BOSS run-on with 职位描述 in front', '职位描述 工作职责：1.负责推荐系统召回；2.优化排序模型。任职资格：1.硕士及以上学历；2.熟悉TensorFlow或PyTorch。',
+      { responsibilities: ['负责推荐系统召回', '优化排序模型'], requirements: ['硕士及以上学历', '熟悉TensorFlow或PyTorch'] }],
+
+    ['Liepin 职责 / 任职要求', lines('职责：', '负责数据平台建设', '维护离线数仓', '任职要求：', '熟悉Spark、Flink'),
+      { responsibilities: ['负责数据平台建设', '维护离线数仓'], requirements: ['熟悉Spark、Flink'] }],
+
+    ['the seed page', lines(
+      '关于这个职位',
+      '负责设计并原型化可扩展的软件系统',
+      '最低要求',
+      '计算机科学、计算机工程、电气工程或相关领域的博士、硕士或学士学位',
+      '年以上DNN、DNN扩展、DNN框架并行化或深度学习训练工作负载经验',
+      '工作职责',
+      '设计并原型化可扩展的软件系统',
+      '与客户协作了解其需求，并提供创新解决方案',
+      '优先资格',
+      '具备CUDA编程经验，熟悉NVIDIA GPU及新兴架构的编程模型',
+    ), {
+      responsibilities: ['设计并原型化可扩展的软件系统', '与客户协作了解其需求，并提供创新解决方案'],
+      requirements: ['计算机科学、计算机工程、电气工程或相关领域的博士、硕士或学士学位', '年以上DNN、DNN扩展、DNN框架并行化或深度学习训练工作负载经验'],
+      preferred: ['具备CUDA编程经验，熟悉NVIDIA GPU及新兴架构的编程模型'],
+    }],
+
+    ['bracketed and numbered Chinese headings', lines('【岗位职责】', '1. 搭建监控体系', '【任职要求】', '1. 熟悉Prometheus', '二、福利待遇', '六险一金'),
+      { responsibilities: ['搭建监控体系'], requirements: ['熟悉Prometheus'], benefits: ['六险一金'] }],
+
+    ['加分项 and inline 福利待遇', lines('工作内容：', '开发小程序', '任职资格：', '熟悉Vue', '加分项：', '有开源项目', '福利待遇：五险一金、年终奖'),
+      { responsibilities: ['开发小程序'], requirements: ['熟悉Vue'], preferred: ['有开源项目'], benefits: ['五险一金、年终奖'] }],
+
+    ['a paragraph after a list closes the section', lines(
+      'Benefits',
+      '• Health insurance',
+      '• 401(k) matching',
+      'We are an equal opportunity employer and value diversity at our company.',
+    ), { benefits: ['Health insurance', '401(k) matching'] }],
+
+    ['"is a plus" requirement lines are preferences', lines(
+      'Qualifications',
+      '- 3+ years of React',
+      '- Strong TypeScript',
+      '- Experience with GraphQL is a plus',
+    ), { requirements: ['3+ years of React', 'Strong TypeScript'], preferred: ['Experience with GraphQL is a plus'] }],
+
+    ['Google-style headings with colons', lines(
+      'Minimum qualifications:',
+      "Bachelor's degree or equivalent practical experience.",
+      'Preferred qualifications:',
+      "Master's degree in Computer Science.",
+      'About the job',
+      'Our team works on storage.',
+      'Responsibilities',
+      'Design storage systems.',
+    ), { requirements: ["Bachelor's degree or equivalent practical experience."], preferred: ["Master's degree in Computer Science."], responsibilities: ['Design storage systems.'] }],
+
+    ['Markdown and bold headings', lines("## What you'll do", '- Ship features', "**What you'll bring**", '- Python', '__Perks & Benefits__', '- Remote budget'),
+      { responsibilities: ['Ship features'], requirements: ['Python'], benefits: ['Remote budget'] }],
+
+    ['inline English headings', lines('Requirements: 5+ years of Go', 'What we offer: Equity and a learning budget'),
+      { requirements: ['5+ years of Go'], benefits: ['Equity and a learning budget'] }],
+
+    ['every bullet style', lines('Requirements', '● Go', '■ SQL', '1. Linux', '(2) Docker', '③ Kafka', 'a) Redis', '▪ gRPC', '2) Bash'),
+      { requirements: ['Go', 'SQL', 'Linux', 'Docker', 'Kafka', 'Redis', 'gRPC', 'Bash'] }],
+
+    ['in-role phrasing and who-you-are', lines('In this role, you will:', '• Lead migrations', 'Who you are', '• Calm under pressure', 'What we offer', '• Four-day weeks'),
+      { responsibilities: ['Lead migrations'], requirements: ['Calm under pressure'], benefits: ['Four-day weeks'] }],
+
+    ['Windows line ends', 'Responsibilities\r\n- Own the roadmap\r\nRequirements\r\n- SQL\r\n',
+      { responsibilities: ['Own the roadmap'], requirements: ['SQL'] }],
+
+    ['no headings: nothing is guessed', 'We are hiring a designer to join our small team in Lisbon.', {}],
+
+    ['hints from the page fill empty sections', 'A description with no headings at all.',
+      { responsibilities: ['Own the design system'], requirements: ['A portfolio'] },
+      { responsibilities: ['• Own the design system'], requirements: ['- A portfolio'] }],
+
+    ['duplicates kept once', lines('Requirements', '- SQL', '- SQL', '- Python'), { requirements: ['SQL', 'Python'] }],
+  ];
+  it.each(rows.map(([name, description, expected, hints]) => ({ name, description, expected, hints })))('$name', ({ description, expected, hints }) => {
+    expect(splitSections(description, hints)).toEqual({ ...none, ...expected });
+  });
+});
+
+describe('headingKind', () => {
+  it.each<readonly [string, SectionKind | undefined]>([
+    ['Responsibilities', 'responsibilities'],
+    ['Key Responsibilities:', 'responsibilities'],
+    ['岗位职责：', 'responsibilities'],
+    ['What You’ll Do', 'responsibilities'],
+    ['Requirements', 'requirements'],
+    ['任职要求', 'requirements'],
+    ['最低要求', 'requirements'],
+    ['Nice to have', 'preferred'],
+    ['优先资格', 'preferred'],
+    ['Benefits', 'benefits'],
+    ['福利待遇', 'benefits'],
+    ['About Us', 'other'],
+    ['职位描述', 'other'],
+    ['You will build the core ledger and its APIs for our customers.', undefined],
+  ])('%s', (line, expected) => {
+    expect(headingKind(line)).toBe(expected);
+  });
+});
+
+describe('stripBullet', () => {
+  it.each([
+    ['• Build APIs', 'Build APIs'],
+    ['1、负责开发', '负责开发'],
+    ['(3) Docker', 'Docker'],
+    ['- 5+ years', '5+ years'],
+    ['No bullet here', 'No bullet here'],
+  ])('%s', (line, expected) => {
+    expect(stripBullet(line)).toBe(expected);
+  });
+});
