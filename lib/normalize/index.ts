@@ -3,7 +3,7 @@ import { isHttpUrl, postingId } from '../posting/url';
 import { collapseSpaces } from '../extract/text';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
 import { parsePostedDate } from './date';
-import { parseLocation } from './location';
+import { parseLocation, splitPlaces } from './location';
 import { findSalaryText, parseSalary, salaryFromData } from './salary';
 import { splitSections } from './sections';
 import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
@@ -50,7 +50,9 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   if (!companyName) return { ok: false, reason: 'no company' };
 
   const language = detectLanguage(`${title}\n${raw.description}`, raw.language);
-  const locations = uniqueByRaw(raw.locations.map(parseLocation).filter((loc) => loc !== undefined));
+  // "SF, CA; NYC, NY" and "北京/上海" are several places; structured ones (JSON-LD) are kept as given.
+  const places = raw.locations.flatMap((loc) => (loc.city || loc.country ? [loc] : splitPlaces(loc.raw).map((part) => ({ raw: part }))));
+  const locations = uniqueByRaw(places.map(parseLocation).filter((loc) => loc !== undefined));
   const country = locations.find((loc) => loc.country)?.country;
   const salaryContext = { market: raw.market, language, country };
   const descriptionLines = raw.description.split('\n');
