@@ -72,7 +72,7 @@ export const adapter: SiteAdapter = {
       .map((section) => textOf(section));
     return {
       title,
-      company: companyFromTitle(doc, title) ?? attrAt(main, `${UI('company-logo')} img`, 'alt'),
+      company: companyFromTitle(doc, title) ?? attrAt(doc, `${UI('company-logo')} img`, 'alt'),
       locations: location ? [{ raw: location }] : [],
       workModeHints: workplace ? [workplace] : [],
       employmentTypeHints: type ? [type] : [],

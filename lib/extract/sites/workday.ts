@@ -48,13 +48,16 @@ export function workdayJobOf(url: URL): WorkdayJobRef | undefined {
   return { tenant: tenant.toLowerCase(), requisitionId, canonicalUrl: `https://${url.hostname.toLowerCase()}/${path}` };
 }
 
-/** The detail pane: its own container, else the nearest ancestor holding both title and description. */
+/**
+ * The detail pane: its own container, else the nearest ancestor holding both title and description.
+ * Never the whole page: beside a result list, the cards carry the same locations/postedOn hooks.
+ */
 function detailOf(header: Element): Element {
   const details = header.closest(HOOK('job-posting-details'));
   if (details) return details;
   let node: Element | null = header.parentElement;
   while (node && !node.querySelector(HOOK('jobPostingDescription'))) node = node.parentElement;
-  return node ?? header.ownerDocument.body;
+  return node ?? header.parentElement ?? header;
 }
 
 /** A <dl> value under a hook: `<div data-automation-id="time"><dl><dt>time type</dt><dd>Full time</dd></dl></div>`. */
@@ -97,7 +100,8 @@ export const adapter: SiteAdapter = {
   extract({ doc, url }, detection): Found {
     const pane = detection.container ?? doc;
     const collapsed = /^\d+\s+locations?$/i;
-    const locations = [...allTexts(pane, `${HOOK('locations')} dd`), ...allTexts(pane, `${HOOK('additionalLocations')} dd`)]
+    // The job's own blocks come first; a "similar jobs" list further down repeats the hooks.
+    const locations = [...allTexts(pane.querySelector(HOOK('locations')), 'dd'), ...allTexts(pane.querySelector(HOOK('additionalLocations')), 'dd')]
       .filter((raw) => !collapsed.test(raw))
       .map((raw) => ({ raw }));
     const timeType = valueOf(pane, 'time');
