@@ -1,4 +1,4 @@
-import { collapseSpaces, isBlockTag, isDroppedContentTag, toLines } from './text';
+import { collapseSpaces, isBlockTag, isDroppedContentTag, joinLoneBullets, toLines } from './text';
 
 /**
  * Reading text out of a DOM the same way in the browser and in Node (linkedom): a walk of our own,
@@ -52,7 +52,7 @@ export function textOf(root: Node | null | undefined, options: TextOptions = {})
     const children = item.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  return toLines(parts.join('')).join('\n');
+  return joinLoneBullets(toLines(parts.join(''))).join('\n');
 }
 
 /** One-line text of the first element matching the selector inside scope. */

@@ -47,6 +47,27 @@ export function toLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
+/**
+ * "<li><p>text</p></li>" (Workday, Ashby and most rich-text editors) leaves the list bullet on a
+ * line of its own: it belongs to the line after it. A bullet before a nested list's own bullet goes.
+ */
+export function joinLoneBullets(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line !== '•') {
+      joined.push(line);
+      continue;
+    }
+    const next = lines[i + 1];
+    if (next !== undefined && !next.startsWith('•')) {
+      joined.push(`• ${next}`);
+      i++;
+    }
+  }
+  return joined;
+}
+
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
   'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
@@ -96,7 +117,7 @@ export function htmlToText(html: string): string {
     else if (tag === 'img' || tag === 'wbr') out.push(' ');
   }
   if (dropDepth === 0) out.push(source.slice(last));
-  return toLines(decodeEntities(out.join(''))).join('\n');
+  return joinLoneBullets(toLines(decodeEntities(out.join('')))).join('\n');
 }
 
 /** A single-line value from a string that may carry tags or entities (titles, names). */
