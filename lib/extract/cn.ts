@@ -1,5 +1,7 @@
 import { parseJsonLenient } from './jsonld';
 import { isJsonObject, stringAt, type JsonObject } from './embedded';
+
+type JsonValue = JsonObject[string];
 import { collapseSpaces } from './text';
 
 /**
@@ -92,4 +94,21 @@ export function segmentsOf(el: Element | null | undefined, separator: string): s
     segments[segments.length - 1] += node.textContent ?? '';
   }
   return segments.map(collapseSpaces).filter(Boolean);
+}
+
+/** The first object (depth-first, bounded) that the test accepts: the page's own job among similar ones. */
+export function findObject(root: JsonValue | undefined, test: (obj: JsonObject) => boolean): JsonObject | undefined {
+  const stack: (JsonValue | undefined)[] = [root];
+  for (let visited = 0; stack.length > 0 && visited < 20_000; visited++) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
+      continue;
+    }
+    if (test(value)) return value;
+    const children = Object.values(value);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return undefined;
 }

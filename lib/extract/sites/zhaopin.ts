@@ -1,7 +1,7 @@
 import { allTexts, firstText, textAt, textOf } from '../dom';
 import { isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { htmlToText } from '../text';
-import { classifyFacts } from '../cn';
+import { classifyFacts, findObject } from '../cn';
 import type { Detection, Found, SiteAdapter } from '../types';
 
 /**
@@ -15,22 +15,9 @@ const HOST = /^jobs\.zhaopin\.com$/;
 const JOB_PATH = /^\/([A-Za-z0-9]+)\.htm$/;
 const TITLE = ['.summary-plane__title', '.summary-plane h3'];
 
-/** The state's position: an object with the job's number, as the search JSON and detail props name it. */
+/** The state's position: the object with this job's number, as the search JSON and detail props name it. */
 function statePosition(doc: Document, id: string | undefined): JsonObject | undefined {
-  const state = scriptObject(doc, '__INITIAL_STATE__');
-  const stack: unknown[] = [state];
-  for (let guard = 0; stack.length > 0 && guard < 5_000; guard++) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null) continue;
-    if (Array.isArray(value)) {
-      stack.push(...value);
-      continue;
-    }
-    const obj = value as JsonObject;
-    if (stringAt(obj, 'number') === id && (stringAt(obj, 'name') ?? stringAt(obj, 'jobName'))) return obj;
-    stack.push(...Object.values(obj));
-  }
-  return undefined;
+  return findObject(scriptObject(doc, '__INITIAL_STATE__'), (obj) => stringAt(obj, 'number') === id && Boolean(stringAt(obj, 'name') ?? stringAt(obj, 'jobName')));
 }
 
 function nameOf(value: JsonObject[string] | undefined): string | undefined {
