@@ -2,7 +2,7 @@ import { allTexts, attrAt, firstText, hiddenTest, textAt, textOf, type TextOptio
 import { objectLiteralAt, stringAt, type JsonObject } from '../embedded';
 import { parseJsonLenient } from '../jsonld';
 import { htmlToText } from '../text';
-import { cambrianLd, classifyFacts, hasPrivateUseChars, labelledValue, placeParts, segmentsOf } from '../cn';
+import { cambrianLd, classifyFacts, findObject, hasPrivateUseChars, labelledValue, placeParts, segmentsOf } from '../cn';
 import type { Detection, Found, SiteAdapter } from '../types';
 
 /**
@@ -56,7 +56,7 @@ function looksBlocked(doc: Document): boolean {
   return BLOCKED_TEXT.test(text) || doc.querySelector('.verify-slider, #captcha, .geetest_holder, .error-content') !== null;
 }
 
-/** Job objects (jobName + salaryDesc) in the page's inline scripts: a detail.json-like state or a job list. */
+/** The job object (jobName + salaryDesc) of this job in the page's inline scripts: a detail.json-like state or a job list. */
 function embeddedJob(doc: Document, id: string | undefined): { job: JsonObject; brand?: JsonObject } | undefined {
   for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
     const text = script.textContent ?? '';
@@ -64,24 +64,11 @@ function embeddedJob(doc: Document, id: string | undefined): { job: JsonObject; 
     const literal = objectLiteralAt(text, Math.max(0, text.indexOf('=')));
     const parsed = literal ? parseJsonLenient(literal) : undefined;
     if (!parsed?.ok) continue;
-    const jobs: JsonObject[] = [];
-    let brand: JsonObject | undefined;
-    const stack: { value: unknown; depth: number }[] = [{ value: parsed.value, depth: 0 }];
-    while (stack.length > 0) {
-      const { value, depth } = stack.pop()!;
-      if (depth > 10 || typeof value !== 'object' || value === null) continue;
-      if (Array.isArray(value)) {
-        for (const item of value) stack.push({ value: item, depth: depth + 1 });
-        continue;
-      }
-      const obj = value as JsonObject;
-      if ('jobName' in obj && 'salaryDesc' in obj) jobs.push(obj);
-      else if ('brandName' in obj) brand ??= obj;
-      for (const child of Object.values(obj)) stack.push({ value: child, depth: depth + 1 });
-    }
-    const own = (job: JsonObject) => [stringAt(job, 'encryptId'), stringAt(job, 'encryptJobId')].includes(id);
-    const job = jobs.find(own) ?? (jobs.length === 1 && !stringAt(jobs[0], 'encryptJobId') ? jobs[0] : undefined);
-    if (job) return { job, brand };
+    const isJob = (obj: JsonObject) => 'jobName' in obj && 'salaryDesc' in obj;
+    const idOf = (obj: JsonObject) => stringAt(obj, 'encryptJobId') ?? stringAt(obj, 'encryptId');
+    // A job without an id is the page's own only when it is the only job there (detail.json's jobInfo).
+    const job = findObject(parsed.value, (obj) => isJob(obj) && idOf(obj) === id) ?? findObject(parsed.value, (obj) => isJob(obj) && !idOf(obj));
+    if (job) return { job, brand: findObject(parsed.value, (obj) => 'brandName' in obj && !isJob(obj)) };
   }
   return undefined;
 }
