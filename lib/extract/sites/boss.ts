@@ -1,0 +1,195 @@
+import { allTexts, attrAt, firstText, hiddenTest, textAt, textOf, type TextOptions } from '../dom';
+import { objectLiteralAt, stringAt, type JsonObject } from '../embedded';
+import { parseJsonLenient } from '../jsonld';
+import { htmlToText } from '../text';
+import { cambrianLd, classifyFacts, findObject, hasPrivateUseChars, labelledValue, placeParts, segmentsOf } from '../cn';
+import type { Detection, Found, SiteAdapter } from '../types';
+
+/**
+ * BOSS直聘 (zhipin.com): the job page `/job_detail/{encryptJobId}.html` (2022 SSR layout, the
+ * 2023-24 `.job-banner` layout and the 2025-26 `.job-detail-header` layout) and the detail pane of
+ * the search page (`/web/geek/jobs`), whose content belongs to the selected card.
+ * Salary digits in the DOM may be drawn with a private-use-area font: such a salary is never read;
+ * the salary comes from data the page embeds (a job JSON with salaryDesc, the Baidu Cambrian summary).
+ * Decoy words hidden with CSS inside the description are dropped (hiddenTest).
+ */
+
+const HOST = /^(?:www\.|m\.)?zhipin\.com$/;
+const DETAIL_PATH = /^\/job_detail\/([^/.?#]+)\.html$/;
+const JOB_LINK = /\/job_detail\/([^/.?#]+)\.html/;
+const LIST_PATH = /^\/web\/geek\/(?:jobs?|job-recommend)\/?$|^\/c\d+(?:-p\d+)?\/?$/;
+
+const PANE = '.job-detail-container .job-detail-box, .job-detail-box';
+const CARD = '.job-card-box, .job-card-wrapper';
+const SELECTED_CARD = '.job-card-box.active, .job-card-wrapper.active, .job-card-box.selected, .job-card-wrapper.selected';
+const TITLE = ['.job-detail-header .job-name', '.job-detail-info .job-name', '.info-primary .name h1', '.job-banner .name h1', '.name h1'];
+const SALARY = ['.job-detail-header .job-salary', '.job-detail-info .job-salary', '.info-primary .name .salary', '.job-banner .salary'];
+const DESCRIPTION = ['.job-detail-body > p.desc', '.job-detail-body .desc', '.job-detail-section .job-sec-text', '.job-sec-text', '.detail-content .job-sec:not(.company-info) .text'];
+const COMPANY = ['.job-detail-header .job-company-name', '.job-detail-box .company-info .company-name', '.business-info-box li.company-name', 'a[ka="job-detail-company_custompage"]', '.sider-company .company-info a[title]'];
+const BENEFITS = '.job-banner .job-tags span, .job-tags.tag-all span, .job-detail-header .job-tags span, .job-detail-info .job-tags span';
+const BLOCKED_TEXT = /安全验证|滑块验证|拖动滑块|请完成验证/;
+const CLOSED_TEXT = /已关闭|已下线|已失效|停止招聘|暂停招聘/;
+
+function jobIdOf(href: string | null | undefined): string | undefined {
+  return href ? JOB_LINK.exec(href)?.[1] : undefined;
+}
+
+function cardId(card: Element): string | undefined {
+  return jobIdOf(card.querySelector('a[href*="/job_detail/"]')?.getAttribute('href') ?? card.getAttribute('href'));
+}
+
+/** The pane's own job: its "more" link names it; before that link renders, the selected card does. */
+function paneJobId(pane: Element, doc: Document): string | undefined {
+  const own = pane.querySelector('a.more-job-btn[href*="/job_detail/"]') ?? pane.querySelector('a[href*="/job_detail/"]');
+  const fromPane = jobIdOf(own?.getAttribute('href'));
+  if (fromPane) return fromPane;
+  const selected = doc.querySelector(SELECTED_CARD);
+  return selected ? cardId(selected) : undefined;
+}
+
+function canonical(id: string): string {
+  return `https://www.zhipin.com/job_detail/${id}.html`;
+}
+
+function looksBlocked(doc: Document): boolean {
+  const text = `${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`;
+  return BLOCKED_TEXT.test(text) || doc.querySelector('.verify-slider, #captcha, .geetest_holder, .error-content') !== null;
+}
+
+/** The job object (jobName + salaryDesc) of this job in the page's inline scripts: a detail.json-like state or a job list. */
+function embeddedJob(doc: Document, id: string | undefined): { job: JsonObject; brand?: JsonObject } | undefined {
+  for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
+    const text = script.textContent ?? '';
+    if (!text.includes('salaryDesc')) continue;
+    const literal = objectLiteralAt(text, Math.max(0, text.indexOf('=')));
+    const parsed = literal ? parseJsonLenient(literal) : undefined;
+    if (!parsed?.ok) continue;
+    const isJob = (obj: JsonObject) => 'jobName' in obj && 'salaryDesc' in obj;
+    const idOf = (obj: JsonObject) => stringAt(obj, 'encryptJobId') ?? stringAt(obj, 'encryptId');
+    // A job without an id is the page's own only when it is the only job there (detail.json's jobInfo).
+    const job = findObject(parsed.value, (obj) => isJob(obj) && idOf(obj) === id) ?? findObject(parsed.value, (obj) => isJob(obj) && !idOf(obj));
+    if (job) return { job, brand: findObject(parsed.value, (obj) => 'brandName' in obj && !isJob(obj)) };
+  }
+  return undefined;
+}
+
+/** City, experience and education as each layout writes them under the title. */
+function factsOf(root: ParentNode) {
+  const row = root.querySelector('.info-primary p');
+  const parts = row
+    ? segmentsOf(row, 'em.dolt, em.vline, i.vline')
+    : [
+        ...allTexts(root, '.text-city, .text-experiece, .text-experience, .text-degree'),
+        ...allTexts(root, '.job-detail-header .tag-list li, .job-detail-info .tag-list li, .job-detail-box .tag-list li'),
+      ];
+  return classifyFacts(parts);
+}
+
+function sideFact(root: ParentNode, icon: string): string | undefined {
+  const row = Array.from(root.querySelectorAll('.sider-company p')).find((p) => p.querySelector(`i.${icon}`));
+  return row ? textOf(row).trim() || undefined : undefined;
+}
+
+function paneCompany(doc: Document, id: string | undefined): string | undefined {
+  // The pane names no company: the card of the same job does.
+  const card = Array.from(doc.querySelectorAll(CARD)).find((c) => cardId(c) === id);
+  return card ? firstText(card, ['.job-card-footer .boss-name', '.company-name', '.boss-name']) : undefined;
+}
+
+export const adapter: SiteAdapter = {
+  id: 'boss',
+  label: 'BOSS直聘',
+  market: 'cn',
+  matches: ['https://www.zhipin.com/*', 'https://m.zhipin.com/*'],
+  watch: '.job-detail-container',
+  cards: { selector: CARD, externalId: cardId },
+
+  handles(url) {
+    return HOST.test(url.hostname);
+  },
+
+  detect({ doc, url }): Detection {
+    const detailId = DETAIL_PATH.exec(url.pathname)?.[1];
+    if (detailId) {
+      const root = doc.querySelector('#main') ?? doc.body;
+      const title = firstText(root, TITLE) ?? stringAt(cambrianLd(doc), 'title');
+      const status = `${textAt(root, '.job-status') ?? ''} ${textAt(root, '.job-detail-header .job-status, .job-banner .job-status') ?? ''}`;
+      if (CLOSED_TEXT.test(status) || (!title && /职位已(?:关闭|下线)|该职位已(?:关闭|下线)/.test(doc.body?.textContent ?? ''))) {
+        return { kind: 'blocked', reason: 'this BOSS直聘 job is closed' };
+      }
+      if (firstText(root, TITLE)) return { kind: 'posting', canonicalUrl: canonical(detailId), externalId: detailId, container: root };
+      if (looksBlocked(doc)) return { kind: 'blocked', reason: 'BOSS直聘 shows a verification page' };
+      return { kind: 'none', reason: 'the BOSS直聘 job page has not rendered a job' };
+    }
+    if (LIST_PATH.test(url.pathname)) {
+      const pane = doc.querySelector(PANE);
+      const id = pane ? paneJobId(pane, doc) : undefined;
+      if (pane && id && firstText(pane, TITLE)) return { kind: 'posting', canonicalUrl: canonical(id), externalId: id, container: pane };
+    }
+    if (looksBlocked(doc)) return { kind: 'blocked', reason: 'BOSS直聘 shows a verification page' };
+    return { kind: 'none', reason: 'no BOSS直聘 job on this page' };
+  },
+
+  extract({ doc }, detection): Found {
+    const root = detection.container ?? doc;
+    const isPane = detection.container?.matches('.job-detail-box') ?? false;
+    const opts: TextOptions = { isHidden: hiddenTest(doc) };
+    const embedded = embeddedJob(doc, detection.externalId);
+    const job = embedded?.job;
+    // The Cambrian summary describes the page's own job, never the pane of a list.
+    const summary = isPane ? undefined : stringAt(cambrianLd(doc), 'description');
+    const cambrian = isPane ? undefined : cambrianLd(doc);
+
+    const domSalary = firstText(root, SALARY, opts);
+    const salaryText = stringAt(job, 'salaryDesc') ?? (domSalary && !hasPrivateUseChars(domSalary) ? domSalary : undefined) ?? labelledValue(summary, '薪资');
+
+    const facts = factsOf(root);
+    const jobCity = [stringAt(job, 'locationName') ?? stringAt(job, 'cityName'), stringAt(job, 'areaDistrict'), stringAt(job, 'businessDistrict')].filter(Boolean).join('·');
+    const place = facts.place ?? (jobCity || undefined) ?? labelledValue(summary, '地点');
+
+    const descriptionEl = DESCRIPTION.map((s) => root.querySelector(s)).find(Boolean);
+    const postDescription = stringAt(job, 'postDescription');
+    const description = descriptionEl ? textOf(descriptionEl, opts) : postDescription ? htmlToText(postDescription) : undefined;
+
+    const benefits = allTexts(root, BENEFITS, opts);
+    const cambrianBenefits = labelledValue(summary, '福利')?.split(/[、,，]/).map((s) => s.trim()).filter(Boolean) ?? [];
+    const keywords = allTexts(root, 'ul.job-keyword-list li', opts);
+    const skillList = job?.['showSkills'];
+    const jobSkills = Array.isArray(skillList) ? skillList.filter((s): s is string => typeof s === 'string') : [];
+
+    const company =
+      stringAt(job, 'brandName') ??
+      stringAt(embedded?.brand, 'brandName') ??
+      firstText(root, COMPANY.slice(0, 4), opts) ??
+      attrAt(root, '.sider-company .company-info a[title]', 'title') ??
+      (isPane ? paneCompany(doc, detection.externalId) : undefined);
+
+    const updated = Array.from(root.querySelectorAll('p.gray'))
+      .map((p) => textOf(p))
+      .find((text) => /更新于|发布于/.test(text));
+
+    return {
+      title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
+      company,
+      companySize: stringAt(embedded?.brand, 'scaleName') ?? stringAt(job, 'brandScaleName') ?? sideFact(root, 'icon-scale'),
+      companyIndustry: stringAt(embedded?.brand, 'industryName') ?? stringAt(job, 'brandIndustry') ?? sideFact(root, 'icon-industry'),
+      salaryText,
+      locations: place ? [placeParts(place)] : [],
+      experienceText: facts.experience ?? stringAt(job, 'experienceName') ?? stringAt(job, 'jobExperience') ?? labelledValue(summary, '要求'),
+      educationText: facts.education ?? stringAt(job, 'degreeName') ?? stringAt(job, 'jobDegree') ?? labelledValue(summary, '学历'),
+      postedText: updated ?? stringAt(cambrian, 'upDate') ?? stringAt(cambrian, 'pubDate'),
+      description,
+      sectionHints: { benefits: benefits.length > 0 ? benefits : cambrianBenefits },
+      tags: keywords.length > 0 ? keywords : jobSkills,
+      skillHints: keywords.length > 0 ? keywords : jobSkills,
+      language: 'zh',
+    };
+  },
+  // BOSS's ld+json is Baidu Cambrian, read above; there is no schema.org JobPosting to fall back on.
+  fallbacks: [],
+};
+
+/* Test pages
+https://www.zhipin.com/job_detail/a3f6c1d2e8b74b1c1nZ82ty4F1VX.html
+https://www.zhipin.com/web/geek/jobs?query=golang&city=101210100
+*/
