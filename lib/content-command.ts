@@ -1,5 +1,11 @@
-import * as z from 'zod/mini';
+/**
+ * The one command the background sends to a content script. Checked by hand: the content script
+ * carries no zod (it would be a quarter of its size budget), and this shape has a single field.
+ */
+export interface CloseSidebarCommand {
+  type: 'cs:close-sidebar';
+}
 
-/** Sent by the background to the content script that placed the sidebar (kept apart: the content script imports it). */
-export const ContentCommand = z.discriminatedUnion('type', [z.object({ type: z.literal('cs:close-sidebar') })]);
-export type ContentCommand = z.infer<typeof ContentCommand>;
+export function isCloseSidebarCommand(message: unknown): message is CloseSidebarCommand {
+  return typeof message === 'object' && message !== null && Object.keys(message).length === 1 && (message as { type?: unknown }).type === 'cs:close-sidebar';
+}

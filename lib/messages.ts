@@ -95,7 +95,7 @@ export type TabState = z.infer<typeof TabState>;
 export const SidebarPush = z.object({ type: z.literal('tab-state'), state: TabState });
 export type SidebarPush = z.infer<typeof SidebarPush>;
 
-export { ContentCommand } from './content-command';
+export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
 export type Reply =
   | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean }

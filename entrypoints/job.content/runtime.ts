@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { extractPage } from '@/lib/extract';
-import { RawPosting } from '@/lib/posting/raw';
-import { ContentCommand } from '@/lib/content-command';
+import { fitRawPosting } from '@/lib/posting/raw-limits';
+import { isCloseSidebarCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
 
 const RESCAN_DELAY_MS = 150;
@@ -40,12 +40,11 @@ export function startJobsight(ctx: ContentScriptContext): void {
     if (ctx.isInvalid) return;
     const result = extractPage(document, location.href);
     if (result.kind === 'posting') {
-      const checked = RawPosting.safeParse(result.raw);
-      if (!checked.success) return;
-      const key = `${checked.data.url}\n${checked.data.title}\n${checked.data.description.length}`;
+      const raw = fitRawPosting(result.raw);
+      const key = `${raw.url}\n${raw.title}\n${raw.description.length}`;
       if (key !== lastKey) {
         lastKey = key;
-        void sendWithRetry({ type: 'page:posting', raw: checked.data }, ctx);
+        void sendWithRetry({ type: 'page:posting', raw }, ctx);
       }
       sidebar ??= mountSidebar('Jobsight');
       return;
@@ -76,8 +75,7 @@ export function startJobsight(ctx: ContentScriptContext): void {
 
   const onCommand = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     if (sender.id !== browser.runtime.id || sender.tab) return;
-    const command = ContentCommand.safeParse(message);
-    if (command.success && command.data.type === 'cs:close-sidebar') sidebar?.collapse();
+    if (isCloseSidebarCommand(message)) sidebar?.collapse();
   };
   browser.runtime.onMessage.addListener(onCommand);
   ctx.onInvalidated(() => {

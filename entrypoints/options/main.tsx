@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { langOf } from '@/lib/i18n';
-import { EMPTY_PROFILE, Profile, parseSkillList } from '@/lib/profile';
+import { EMPTY_PROFILE, Profile, parseSkillList, readProfile } from '@/lib/profile';
 import '@/components/theme.css';
 
 function Options() {
@@ -11,11 +11,12 @@ function Options() {
   const [skills, setSkills] = useState('');
   const [years, setYears] = useState('');
   const [status, setStatus] = useState('');
+  const [profile, setProfile] = useState<Profile>(EMPTY_PROFILE);
 
   useEffect(() => {
     void browser.storage.local.get('profile').then((stored) => {
-      const parsed = Profile.safeParse(stored['profile']);
-      const profile = parsed.success ? parsed.data : EMPTY_PROFILE;
+      const profile = readProfile(stored['profile']);
+      setProfile(profile);
       setSkills(profile.skills.join(', '));
       setYears(profile.yearsOfExperience !== undefined ? String(profile.yearsOfExperience) : '');
     });
@@ -23,7 +24,7 @@ function Options() {
 
   const save = async (event: Event) => {
     event.preventDefault();
-    const candidate = { skills: parseSkillList(skills), ...(years.trim() ? { yearsOfExperience: Number(years) } : {}) };
+    const candidate = { ...profile, skills: parseSkillList(skills), ...(years.trim() ? { yearsOfExperience: Number(years) } : {}) };
     const parsed = Profile.safeParse(candidate);
     if (!parsed.success) {
       setStatus(parsed.error.issues[0]?.message ?? 'invalid');

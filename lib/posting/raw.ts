@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_SOURCES, PAGE_FACT_KINDS } from './enums';
+import { RAW_LIMITS as L } from './raw-limits';
 
 /**
  * What a content script proposes: the page's own strings, read but not interpreted.
@@ -8,13 +9,13 @@ import { FIELD_SOURCES, PAGE_FACT_KINDS } from './enums';
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const hints = () => z.array(text(2_000)).check(z.maxLength(100));
+const hints = () => z.array(text(L.hint)).check(z.maxLength(L.hints));
 
 export const RawLocation = z.object({
-  raw: text(500),
-  city: z.optional(text(200)),
-  region: z.optional(text(200)),
-  country: z.optional(text(200)),
+  raw: text(L.placeRaw),
+  city: z.optional(text(L.placePart)),
+  region: z.optional(text(L.placePart)),
+  country: z.optional(text(L.placePart)),
 });
 export type RawLocation = z.infer<typeof RawLocation>;
 
@@ -22,8 +23,8 @@ export type RawLocation = z.infer<typeof RawLocation>;
 export const RawSalaryData = z.object({
   min: z.optional(z.number()),
   max: z.optional(z.number()),
-  currency: z.optional(text(10)),
-  unit: z.optional(text(40)),
+  currency: z.optional(text(L.currency)),
+  unit: z.optional(text(L.unit)),
 });
 export type RawSalaryData = z.infer<typeof RawSalaryData>;
 
@@ -37,41 +38,41 @@ export type RawSectionHints = z.infer<typeof RawSectionHints>;
 
 export const RawPageFact = z.object({
   kind: z.enum(PAGE_FACT_KINDS),
-  raw: text(500),
-  scope: z.optional(text(200)),
+  raw: text(L.factRaw),
+  scope: z.optional(text(L.factScope)),
 });
 export type RawPageFact = z.infer<typeof RawPageFact>;
 
 export const RawPosting = z.object({
-  url: text(4_096),
-  site: text(60),
-  adapter: text(60),
-  externalId: z.optional(text(200)),
+  url: text(L.url),
+  site: text(L.site),
+  adapter: text(L.adapter),
+  externalId: z.optional(text(L.externalId)),
   /** The site uses Chinese conventions (bare "15-25K" is monthly CNY). */
   market: z.optional(z.enum(['cn', 'global'])),
-  fieldsFrom: z.record(text(40), z.enum(FIELD_SOURCES)),
-  title: text(2_000),
-  company: z.optional(text(2_000)),
-  companyUrl: z.optional(text(4_096)),
-  companySize: z.optional(text(200)),
-  companyIndustry: z.optional(text(200)),
-  locations: z.array(RawLocation).check(z.maxLength(100)),
+  fieldsFrom: z.record(text(L.fieldKey), z.enum(FIELD_SOURCES)),
+  title: text(L.title),
+  company: z.optional(text(L.company)),
+  companyUrl: z.optional(text(L.companyUrl)),
+  companySize: z.optional(text(L.companySize)),
+  companyIndustry: z.optional(text(L.companyIndustry)),
+  locations: z.array(RawLocation).check(z.maxLength(L.locations)),
   workModeHints: hints(),
   employmentTypeHints: hints(),
   seniorityHints: hints(),
-  salaryText: z.optional(text(500)),
+  salaryText: z.optional(text(L.salaryText)),
   salaryData: z.optional(RawSalaryData),
-  postedText: z.optional(text(200)),
-  validThroughText: z.optional(text(200)),
-  experienceText: z.optional(text(2_000)),
-  educationText: z.optional(text(2_000)),
-  description: text(1_000_000),
+  postedText: z.optional(text(L.postedText)),
+  validThroughText: z.optional(text(L.validThroughText)),
+  experienceText: z.optional(text(L.experienceText)),
+  educationText: z.optional(text(L.educationText)),
+  description: text(L.description),
   sectionHints: z.optional(RawSectionHints),
   tags: hints(),
   skillHints: hints(),
-  applyUrl: z.optional(text(4_096)),
-  language: z.optional(text(35)),
-  pageFacts: z.array(RawPageFact).check(z.maxLength(50)),
-  readAt: text(40).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/)),
+  applyUrl: z.optional(text(L.applyUrl)),
+  language: z.optional(text(L.language)),
+  pageFacts: z.array(RawPageFact).check(z.maxLength(L.pageFacts)),
+  readAt: text(L.readAt).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/)),
 });
 export type RawPosting = z.infer<typeof RawPosting>;
