@@ -190,6 +190,31 @@ describe('site-specific clean-ups before the shared normalizers', () => {
   });
 });
 
+describe('closed postings and ratings in markup variants', () => {
+  it('a logged-in LinkedIn pane that says "No longer accepting applications" is blocked', () => {
+    const html = page('linkedin/collections-pane').replace(
+      '<div class="jobs-apply-button--top-card">',
+      '<div class="jobs-details-top-card__apply-error"><div class="artdeco-inline-feedback artdeco-inline-feedback--error"><span class="artdeco-inline-feedback__message">No longer accepting applications</span></div></div><div class="jobs-apply-button--top-card">',
+    );
+    const output = extractHtml(html, fixtureUrl('linkedin/collections-pane'), NOW);
+    expect(output.blocked).toBe(true);
+  });
+
+  it('a LinkedIn hydration blob of a closed job is blocked', () => {
+    const html = page('linkedin/logged-in-hydration').replace('jobState&quot;:&quot;LISTED', 'jobState&quot;:&quot;CLOSED');
+    expect(extractHtml(html, fixtureUrl('linkedin/logged-in-hydration'), NOW).blocked).toBe(true);
+  });
+
+  it.each(['rating-single-star_StarsContainer__x', 'EmployerProfile_Rating__x'])('a rating element (%s) inside the Glassdoor employer name is left out', (ratingClass) => {
+    const html = page('glassdoor/job-listing-uk').replace(
+      'Marlowe Freight <span>3.7</span><span aria-hidden="true">★</span>',
+      `Marlowe Freight<span class="${ratingClass}">★★★★☆</span>`,
+    );
+    const output = extractHtml(html, fixtureUrl('glassdoor/job-listing-uk'), NOW);
+    expect((output.posting as { company: { name: string } }).company.name).toBe('Marlowe Freight');
+  });
+});
+
 describe('hosts', () => {
   it('each adapter takes its own country sites and nothing else', () => {
     const linkedin = adapterById('linkedin')!;

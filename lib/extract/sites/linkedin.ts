@@ -142,7 +142,7 @@ function readGuestPage(doc: Document): Found {
   const found: Found = {
     title: firstText(top, ['.top-card-layout__title', '.topcard__title']),
     company: textAt(top, '.topcard__org-name-link') ?? textAt(top, '.topcard__flavor:not(.topcard__flavor--bullet)'),
-    companyUrl: withoutQuery(orgLink?.getAttribute('href'), doc.URL || 'https://www.linkedin.com/'),
+    companyUrl: withoutQuery(orgLink?.getAttribute('href'), 'https://www.linkedin.com/'),
     postedText: textAt(top, '.posted-time-ago__text'),
     description: textOf(details.querySelector('.show-more-less-html__markup') ?? details.querySelector('.description__text'), { exclude: 'button' }) || undefined,
     employmentTypeHints: [],
@@ -203,15 +203,27 @@ function readPane(doc: Document, pane: Element): Found {
  */
 function hydrationBlob(doc: Document, jobId: string): JsonObject | undefined {
   for (const datalet of Array.from(doc.querySelectorAll('code[id^="datalet-bpr-guid-"]'))) {
-    const meta = parseCode(datalet.textContent ?? '');
+    const meta = codeJson(datalet);
     const request = stringAt(meta, 'request') ?? '';
     if (!new RegExp(`/jobs/jobPostings/${jobId}(?:\\D|$)`).test(request)) continue;
     const bodyId = stringAt(meta, 'body');
     const body = bodyId ? doc.getElementById(bodyId) : null;
-    const blob = body ? parseCode(body.textContent ?? '') : undefined;
+    const blob = body ? codeJson(body) : undefined;
     if (isJsonObject(path(blob, 'data'))) return blob;
   }
   return undefined;
+}
+
+/** Parsed blobs by element: their text never changes, and the page is read again on every mutation. */
+const parsedCode = new WeakMap<Element, JsonObject | null>();
+
+function codeJson(el: Element): JsonObject | undefined {
+  let parsed = parsedCode.get(el);
+  if (parsed === undefined) {
+    parsed = parseCode(el.textContent ?? '') ?? null;
+    parsedCode.set(el, parsed);
+  }
+  return parsed ?? undefined;
 }
 
 function parseCode(text: string): JsonObject | undefined {
@@ -283,35 +295,34 @@ export const adapter: SiteAdapter = {
 
   detect({ doc, url }): Detection {
     if (SIGN_IN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+    const signInWall = () => doc.querySelector('.authwall-join-form, .authwall-sign-in-form') !== null;
     const jobId = jobIdOf(url);
     const guestTop = doc.querySelector('.top-card-layout');
     const pane = guestTop ? undefined : findPane(doc);
-    const blob = jobId ? hydrationBlob(doc, jobId) : undefined;
     if (!jobId) {
-      if (!guestTop && !pane && doc.querySelector('.authwall-join-form, .authwall-sign-in-form')) {
-        return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
-      }
+      if (!guestTop && !pane && signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
       return { kind: 'none', reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page' };
     }
     const canonicalUrl = `https://www.linkedin.com/jobs/view/${jobId}/`;
-    const closedBlob = stringAt(blob, 'data', 'jobState');
-    if (
-      guestTop?.querySelector('.closed-job, .closed-job__flavor--closed') ||
-      (pane && Array.from(pane.querySelectorAll('.jobs-details-top-card__apply-error, .artdeco-inline-feedback__message')).some((el) => CLOSED.test(textOf(el)))) ||
-      (closedBlob && closedBlob !== 'LISTED')
-    ) {
-      return { kind: 'blocked', reason: 'this LinkedIn job no longer accepts applications' };
-    }
+    const closed = { kind: 'blocked', reason: 'this LinkedIn job no longer accepts applications' } as const;
     if (guestTop && firstText(guestTop, ['.top-card-layout__title', '.topcard__title'])) {
+      if (guestTop.querySelector('.closed-job, .closed-job__flavor--closed')) return closed;
       return { kind: 'posting', canonicalUrl, externalId: jobId, container: guestTop };
     }
     if (pane) {
       const shown = paneJobId(pane);
       if (shown && shown !== jobId) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
+      const notices = Array.from(pane.querySelectorAll('.jobs-details-top-card__apply-error, .artdeco-inline-feedback__message'));
+      if (notices.some((el) => CLOSED.test(textOf(el)))) return closed;
       return { kind: 'posting', canonicalUrl, externalId: jobId, container: pane };
     }
-    if (blob) return { kind: 'posting', canonicalUrl, externalId: jobId, container: null };
-    if (doc.querySelector('.authwall-join-form, .authwall-sign-in-form')) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+    // Not rendered (yet): the server render's own data for this job, when the page holds it.
+    const blob = hydrationBlob(doc, jobId);
+    if (blob) {
+      const state = stringAt(blob, 'data', 'jobState');
+      return state && state !== 'LISTED' ? closed : { kind: 'posting', canonicalUrl, externalId: jobId, container: null };
+    }
+    if (signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
     return { kind: 'none', reason: 'the LinkedIn job has not rendered yet' };
   },
 
