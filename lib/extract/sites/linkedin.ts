@@ -1,0 +1,355 @@
+import { firstText, textAt, textOf } from '../dom';
+import { isJsonObject, numberAt, path, stringAt, type JsonObject } from '../embedded';
+import { parseJsonLenient } from '../jsonld';
+import { collapseSpaces, decodeEntities } from '../text';
+import type { Detection, Found, SiteAdapter } from '../types';
+
+const HOST = /(?:^|\.)linkedin\.com$/i;
+/** `/jobs/view/4226352667/` and the guest SEO form `/jobs/view/senior-devops-engineer-at-acme-4226352667`. */
+const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{6,})\/?$/;
+const LIST_PATH = /^\/jobs\/(?:search|search-results|collections(?:\/[^/]+)?)\/?$/;
+const SIGN_IN_PATH = /^\/(?:authwall|login|signup|uas\/login|checkpoint)\b/;
+
+/** The detail pane of the logged-in SPA, newest layout first. */
+const PANE = ['.jobs-search__job-details--container', '.scaffold-layout__detail', '.jobs-details__main-content', '.job-view-layout', '.jobs-details'];
+const PANE_TITLE = ['.job-details-jobs-unified-top-card__job-title h1', '.job-details-jobs-unified-top-card__job-title', '.jobs-unified-top-card__job-title', 'h1.t-24'];
+const PANE_COMPANY = ['.job-details-jobs-unified-top-card__company-name a', '.job-details-jobs-unified-top-card__company-name', '.jobs-unified-top-card__company-name'];
+const PANE_META = [
+  '.job-details-jobs-unified-top-card__tertiary-description-container',
+  '.job-details-jobs-unified-top-card__primary-description-container',
+  '.jobs-unified-top-card__primary-description',
+];
+/** Salary, workplace, type and level pills: 2025-26 buttons, 2025 pills (and the skills button), 2024 insight rows. */
+const PILLS = [
+  '.job-details-fit-level-preferences button',
+  '.job-details-preferences-and-skills',
+  '.job-details-preferences-and-skills__pill',
+  'li.job-details-jobs-unified-top-card__job-insight',
+  'li.jobs-unified-top-card__job-insight',
+].join(', ');
+const PANE_DESCRIPTION = ['#job-details', '.jobs-description__content', '.jobs-description-content__text', '.jobs-box__html-content'];
+/** LinkedIn's own screen-reader copies ("Matches your job preferences, workplace type is Hybrid."). */
+const HIDDEN = '.visually-hidden, .a11y-text';
+const CLOSED = /no longer accepting applications/i;
+
+function jobIdOf(url: URL): string | undefined {
+  const view = VIEW_PATH.exec(url.pathname);
+  if (view) return view[1];
+  if (!LIST_PATH.test(url.pathname)) return undefined;
+  const current = url.searchParams.get('currentJobId');
+  return current && /^\d{6,}$/.test(current) ? current : undefined;
+}
+
+/** The job a pane shows, from its own title link or apply button: the URL changes before the pane does. */
+function paneJobId(pane: Element): string | undefined {
+  const href = pane.querySelector('.job-details-jobs-unified-top-card__job-title a[href*="/jobs/view/"], .jobs-unified-top-card__job-title a[href*="/jobs/view/"]')?.getAttribute('href');
+  const fromLink = href ? /\/jobs\/view\/(?:[^/?#]*-)?(\d{6,})/.exec(href)?.[1] : undefined;
+  return fromLink ?? pane.querySelector('.jobs-apply-button[data-job-id]')?.getAttribute('data-job-id') ?? undefined;
+}
+
+function findPane(doc: Document): Element | undefined {
+  for (const selector of PANE) {
+    const pane = doc.querySelector(selector);
+    if (pane && firstText(pane, PANE_TITLE)) return pane;
+  }
+  return undefined;
+}
+
+/** Text of an HTML comment inside a `<code>` block: `<code id="applyUrl"><!--"https://..."--></code>`. */
+function commentText(el: Element | null): string {
+  if (!el) return '';
+  return Array.from(el.childNodes).map((node) => node.nodeValue ?? '').join('').trim();
+}
+
+function withoutQuery(href: string | null | undefined, base: string): string | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href, base);
+    url.search = '';
+    url.hash = '';
+    url.pathname = url.pathname.replace(/\/life\/?$/, '/');
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "$171.3K/yr - $253.8K/yr": a unit on both ends hides the range from a reader that looks for
+ * "X - Y", so the first unit goes ("$171.3K - $253.8K/yr").
+ */
+export function cleanLinkedInSalary(text: string): string {
+  return text.replace(/\s*\/\s*(?:yr|mo|wk|hr|day)\s*([-–])\s*/i, ' $1 ').trim();
+}
+
+const MONEY = /(?:[A-Z]{0,3}[$€£¥₹])\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?(?:\s*[-–]\s*(?:[A-Z]{0,3}[$€£¥₹])?\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?)?/;
+const WORK_MODE = /\b(?:remote|hybrid|on-site|onsite)\b/i;
+const EMPLOYMENT = /\b(?:full-time|part-time|contract|temporary|internship|volunteer)\b/i;
+const LEVEL = /\b(?:internship|entry level|associate|mid-senior level|director|executive)\b/i;
+
+/** Pills and the " · " parts of insight rows, each sorted by what it says. */
+function readPills(pills: readonly string[]): Found {
+  const found: Required<Pick<Found, 'workModeHints' | 'employmentTypeHints' | 'seniorityHints' | 'skillHints'>> & Found = {
+    workModeHints: [],
+    employmentTypeHints: [],
+    seniorityHints: [],
+    skillHints: [],
+  };
+  for (const pill of pills) {
+    const parts = pill.split(/\s+·\s+/);
+    parts.forEach((part, index) => {
+      const skills = /skills?(?: on your profile)?(?: match)?\s*:\s*(.+)$/i.exec(part);
+      if (skills) {
+        found.skillHints.push(...skills[1]!.split(/\s*,\s*/).filter((s) => s && !/^\+?\d+ more$/i.test(s)));
+        return;
+      }
+      const money = MONEY.exec(part);
+      if (money && !found.salaryText) found.salaryText = cleanLinkedInSalary(money[0]);
+      // The company row: "1,001-5,000 employees · Insurance".
+      const size = /[\d,]+(?:\s*-\s*[\d,]+|\+)?\s+employees/i.exec(part);
+      if (size) {
+        found.companySize = size[0];
+        const next = parts[index + 1];
+        if (next && !MONEY.test(next) && !WORK_MODE.test(next) && !EMPLOYMENT.test(next)) found.companyIndustry = next;
+        return;
+      }
+      const mode = WORK_MODE.exec(part);
+      if (mode) found.workModeHints.push(mode[0]);
+      const type = EMPLOYMENT.exec(part);
+      if (type) found.employmentTypeHints.push(type[0]);
+      const level = LEVEL.exec(part);
+      if (level) found.seniorityHints.push(level[0]);
+    });
+  }
+  return found;
+}
+
+/** "Cologne, North Rhine-Westphalia, Germany · Reposted 2 weeks ago · Over 100 people clicked apply". */
+function readMetaLine(line: string | undefined, company: string | undefined): Found {
+  const found: Found = {};
+  for (const part of (line ?? '').split(/\s*·\s*/).filter(Boolean)) {
+    if (/\bago\b|\bjust now\b|\btoday\b/i.test(part)) found.postedText ??= part;
+    else if (/applicants?|clicked apply/i.test(part)) found.pageFacts = [{ kind: 'applicants', raw: part }];
+    else if (!found.locations && part !== company && !/promoted|responses|reviewing/i.test(part)) found.locations = [{ raw: part }];
+  }
+  return found;
+}
+
+function readGuestPage(doc: Document): Found {
+  const top = doc.querySelector('.top-card-layout');
+  const details = doc.querySelector('.decorated-job-posting__details') ?? doc.querySelector('.details') ?? doc;
+  const orgLink = top?.querySelector('a.topcard__org-name-link');
+  const found: Found = {
+    title: firstText(top, ['.top-card-layout__title', '.topcard__title']),
+    company: textAt(top, '.topcard__org-name-link') ?? textAt(top, '.topcard__flavor:not(.topcard__flavor--bullet)'),
+    companyUrl: withoutQuery(orgLink?.getAttribute('href'), 'https://www.linkedin.com/'),
+    postedText: textAt(top, '.posted-time-ago__text'),
+    description: textOf(details.querySelector('.show-more-less-html__markup') ?? details.querySelector('.description__text'), { exclude: 'button' }) || undefined,
+    employmentTypeHints: [],
+    seniorityHints: [],
+    tags: [],
+  };
+  const place = textAt(top, '.topcard__flavor-row .topcard__flavor--bullet:not(.num-applicants__caption)');
+  if (place) found.locations = [{ raw: place }];
+  const applicants = textAt(top, '.num-applicants__caption');
+  if (applicants) found.pageFacts = [{ kind: 'applicants', raw: applicants }];
+  const pay = textAt(details, '.compensation__salary');
+  if (pay) found.salaryText = cleanLinkedInSalary(pay);
+  // Criteria come in a fixed order (level, type, function, industries): the order reads labels in other languages.
+  const kinds = ['level', 'type', 'function', 'industry'] as const;
+  Array.from(details.querySelectorAll('ul.description__job-criteria-list li')).forEach((item, index) => {
+    const label = textAt(item, '.description__job-criteria-subheader') ?? '';
+    const value = textAt(item, '.description__job-criteria-text');
+    const kind = /seniority/i.test(label) ? 'level' : /employment/i.test(label) ? 'type' : /function/i.test(label) ? 'function' : /industr/i.test(label) ? 'industry' : kinds[index];
+    if (!value || !kind) return;
+    if (kind === 'level') found.seniorityHints!.push(value);
+    else if (kind === 'type') found.employmentTypeHints!.push(value);
+    else if (kind === 'industry') found.companyIndustry = value;
+    else found.tags!.push(value);
+  });
+  const apply = /[?&]url=([^&"]+)/.exec(commentText(doc.querySelector('code#applyUrl')))?.[1];
+  if (apply) {
+    try {
+      found.applyUrl = decodeURIComponent(apply);
+    } catch {
+      // A malformed escape leaves the apply link out.
+    }
+  }
+  return found;
+}
+
+function readPane(doc: Document, pane: Element): Found {
+  const company = firstText(pane, PANE_COMPANY, { exclude: HIDDEN });
+  const companyLink = pane.querySelector('.job-details-jobs-unified-top-card__company-name a, .jobs-unified-top-card__company-name a');
+  // A pill container and its pills both match: only the innermost are read, once each.
+  const pillElements = Array.from(pane.querySelectorAll(PILLS));
+  const leaves = pillElements.filter((el) => !pillElements.some((other) => other !== el && el.contains(other)));
+  const pills = readPills(leaves.map((el) => collapseSpaces(textOf(el, { exclude: HIDDEN }).replace(/\n/g, ' '))).filter(Boolean));
+  const description = PANE_DESCRIPTION.map((s) => pane.querySelector(s)).find(Boolean);
+  return {
+    title: firstText(pane, PANE_TITLE, { exclude: HIDDEN }),
+    company,
+    companyUrl: withoutQuery(companyLink?.getAttribute('href'), 'https://www.linkedin.com/'),
+    ...readMetaLine(firstText(pane, PANE_META, { exclude: HIDDEN }), company),
+    ...pills,
+    description: textOf(description, { exclude: `${HIDDEN}, h2.text-heading-large, button` }) || undefined,
+  };
+}
+
+/**
+ * The jobPosting hydration blob of the first server render (`<code id="bpr-guid-N">` named by a
+ * `datalet-bpr-guid-N` whose request is /voyager/api/jobs/jobPostings/{id}). Only the blob of this
+ * very job is read: after in-app navigation the blobs describe the job the tab opened with.
+ */
+function hydrationBlob(doc: Document, jobId: string): JsonObject | undefined {
+  for (const datalet of Array.from(doc.querySelectorAll('code[id^="datalet-bpr-guid-"]'))) {
+    const meta = codeJson(datalet);
+    const request = stringAt(meta, 'request') ?? '';
+    if (!new RegExp(`/jobs/jobPostings/${jobId}(?:\\D|$)`).test(request)) continue;
+    const bodyId = stringAt(meta, 'body');
+    const body = bodyId ? doc.getElementById(bodyId) : null;
+    const blob = body ? codeJson(body) : undefined;
+    if (isJsonObject(path(blob, 'data'))) return blob;
+  }
+  return undefined;
+}
+
+/** Parsed blobs by element: their text never changes, and the page is read again on every mutation. */
+const parsedCode = new WeakMap<Element, JsonObject | null>();
+
+function codeJson(el: Element): JsonObject | undefined {
+  let parsed = parsedCode.get(el);
+  if (parsed === undefined) {
+    parsed = parseCode(el.textContent ?? '') ?? null;
+    parsedCode.set(el, parsed);
+  }
+  return parsed ?? undefined;
+}
+
+function parseCode(text: string): JsonObject | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  let parsed = parseJsonLenient(trimmed);
+  // Saved as source, the blob is still entity-encoded ({&quot;data&quot;...}).
+  if (!parsed.ok && trimmed.includes('&quot;')) parsed = parseJsonLenient(decodeEntities(trimmed));
+  return parsed.ok && isJsonObject(parsed.value) ? parsed.value : undefined;
+}
+
+const WORKPLACE_BY_NUMBER: Record<string, string> = { '1': 'On-site', '2': 'Remote', '3': 'Hybrid' };
+
+function readBlob(blob: JsonObject): Found {
+  const data = path(blob, 'data');
+  const included = path(blob, 'included');
+  const byUrn = new Map<string, JsonObject>();
+  if (Array.isArray(included)) {
+    for (const item of included) {
+      const urn = stringAt(item, 'entityUrn');
+      if (urn && isJsonObject(item)) byUrn.set(urn, item);
+    }
+  }
+  const text = (value: string | undefined) => (value ? decodeEntities(value) : undefined);
+  const companyUrn = stringAt(data, 'companyDetails', 'company');
+  const company = companyUrn ? byUrn.get(companyUrn) : undefined;
+  const workplaces = path(data, 'workplaceTypes');
+  const workModeHints = (Array.isArray(workplaces) ? workplaces : [])
+    .map((urn) => (typeof urn === 'string' ? stringAt(byUrn.get(urn), 'localizedName') ?? WORKPLACE_BY_NUMBER[urn.replace(/^.*:/, '')] : undefined))
+    .filter((mode): mode is string => Boolean(mode));
+  if (workModeHints.length === 0 && path(data, 'workRemoteAllowed') === true) workModeHints.push('Remote');
+  const listedAt = numberAt(data, 'listedAt');
+  const location = text(stringAt(data, 'formattedLocation'));
+  const employment = stringAt(data, 'employmentStatus')?.replace(/^.*:/, '');
+  const level = stringAt(data, 'formattedExperienceLevel');
+  return {
+    title: text(stringAt(data, 'title')),
+    company: text(stringAt(company, 'name') ?? stringAt(data, 'companyDetails', 'companyName')),
+    companyUrl: stringAt(company, 'url'),
+    ...(location ? { locations: [{ raw: location }] } : {}),
+    workModeHints,
+    employmentTypeHints: employment ? [employment] : [],
+    seniorityHints: level ? [level] : [],
+    postedText: listedAt ? String(listedAt) : undefined,
+    description: stringAt(data, 'description', 'text'),
+    applyUrl: stringAt(data, 'applyMethod', 'companyApplyUrl'),
+  };
+}
+
+/** Blob values first (the page's own data), the rendered pane for the rest; the pane's text keeps its lists. */
+function preferFirst(first: Found, second: Found): Found {
+  const merged: Record<string, unknown> = { ...second };
+  for (const [key, value] of Object.entries(first)) {
+    const empty = value === undefined || (Array.isArray(value) && value.length === 0);
+    if (!empty && !(key === 'description' && second.description)) merged[key] = value;
+  }
+  return merged as Found;
+}
+
+export const adapter: SiteAdapter = {
+  id: 'linkedin',
+  label: 'LinkedIn',
+  market: 'global',
+  matches: ['https://www.linkedin.com/jobs/*', 'https://*.linkedin.com/jobs/*'],
+
+  handles(url) {
+    return HOST.test(url.hostname);
+  },
+
+  detect({ doc, url }): Detection {
+    if (SIGN_IN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+    const signInWall = () => doc.querySelector('.authwall-join-form, .authwall-sign-in-form') !== null;
+    const jobId = jobIdOf(url);
+    const guestTop = doc.querySelector('.top-card-layout');
+    const pane = guestTop ? undefined : findPane(doc);
+    if (!jobId) {
+      if (!guestTop && !pane && signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+      return { kind: 'none', reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page' };
+    }
+    const canonicalUrl = `https://www.linkedin.com/jobs/view/${jobId}/`;
+    const closed = { kind: 'blocked', reason: 'this LinkedIn job no longer accepts applications' } as const;
+    if (guestTop && firstText(guestTop, ['.top-card-layout__title', '.topcard__title'])) {
+      if (guestTop.querySelector('.closed-job, .closed-job__flavor--closed')) return closed;
+      return { kind: 'posting', canonicalUrl, externalId: jobId, container: guestTop };
+    }
+    if (pane) {
+      const shown = paneJobId(pane);
+      if (shown && shown !== jobId) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
+      const notices = Array.from(pane.querySelectorAll('.jobs-details-top-card__apply-error, .artdeco-inline-feedback__message'));
+      if (notices.some((el) => CLOSED.test(textOf(el)))) return closed;
+      return { kind: 'posting', canonicalUrl, externalId: jobId, container: pane };
+    }
+    // Not rendered (yet): the server render's own data for this job, when the page holds it.
+    const blob = hydrationBlob(doc, jobId);
+    if (blob) {
+      const state = stringAt(blob, 'data', 'jobState');
+      return state && state !== 'LISTED' ? closed : { kind: 'posting', canonicalUrl, externalId: jobId, container: null };
+    }
+    if (signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+    return { kind: 'none', reason: 'the LinkedIn job has not rendered yet' };
+  },
+
+  extract({ doc }, detection): Found {
+    const container = detection.container;
+    if (container?.classList.contains('top-card-layout')) return readGuestPage(doc);
+    const blob = detection.externalId ? hydrationBlob(doc, detection.externalId) : undefined;
+    const fromBlob = blob ? readBlob(blob) : {};
+    return container ? preferFirst(fromBlob, readPane(doc, container)) : fromBlob;
+  },
+
+  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container',
+
+  cards: {
+    selector: '[data-occludable-job-id], .job-card-container[data-job-id], .base-card[data-entity-urn^="urn:li:jobPosting:"]',
+    externalId(card) {
+      // The logged-in list nests .job-card-container[data-job-id] inside li[data-occludable-job-id]: one marker per job.
+      if (!card.hasAttribute('data-occludable-job-id') && card.parentElement?.closest('[data-occludable-job-id]')) return undefined;
+      const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? card.getAttribute('data-entity-urn')?.replace(/^urn:li:jobPosting:/, '');
+      return id && /^\d{6,}$/.test(id) ? id : undefined;
+    },
+  },
+};
+
+/* Test pages
+https://www.linkedin.com/jobs/view/4226352667/
+https://au.linkedin.com/jobs/view/senior-devops-engineer-at-acme-4226352667
+https://www.linkedin.com/jobs/search/?currentJobId=4226352667&keywords=platform%20engineer
+https://www.linkedin.com/jobs/collections/recommended/?currentJobId=4226352667
+*/
