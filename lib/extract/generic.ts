@@ -1,4 +1,4 @@
-import type { RawLocation, RawPageFact } from '../posting';
+import type { RawPageFact } from '../posting';
 import { headingKind } from '../normalize/sections';
 import { hiddenTest, metaContent, textOf } from './dom';
 import { organizationName } from './jsonld';
@@ -37,12 +37,11 @@ const HEADINGS = 'h2,h3,h4,h5,h6,dt,strong,b,th,[role="heading"],[class*="title"
 const TEXT_BLOCKS = '[class*="desc" i],[id*="desc" i],[class*="jd" i],[class*="job-detail" i],[class*="job-content" i]';
 const TITLES = 'h1,h2,h3,[class*="job-title" i],[class*="jobtitle" i],[class*="job-name" i],[class*="position-title" i],[class*="position-name" i]';
 
-const ABOUT = /^(?:job description|about (?:the|this) (?:role|job|position)|position (?:summary|overview)|role overview|职位描述|职位详情|关于这个职位|职位介绍|岗位介绍)$/i;
 /** Where the posting ends and the site's own panels begin (the seed site's "AI 洞察"). */
 const STOP = /^(?:ai\s*洞察|ai insights?|职位点评|优缺点分析|相似职位.*|.*的其他在招职位|猜你喜欢|推荐职位|similar (?:jobs|roles|positions)|more jobs.*|other (?:jobs|openings).*|recommended jobs|jobs you may like|people also viewed)$/i;
 const LISTING =
   /^(?:careers?|jobs?|job search|search results?|join us|join our team|work with us|open (?:positions|roles)|current openings|all jobs|招聘|加入我们|社会招聘|校园招聘|职位搜索|搜索结果|热招职位|全部职位)$|^(?:careers?|jobs?) (?:at|@) |\b\d[\d,.]*\+?\s+(?:[\w-]+\s+){0,3}(?:jobs|positions|openings|vacancies|results|roles)\b|\d+\s*个(?:职位|岗位)/i;
-const SITE_WORDS = /^(?:careers?|jobs?|job details?|job openings?|(?:careers?|jobs?) (?:at|@) .+|.+ (?:careers?|jobs)|.*招聘(?:网|信息|官网)?|职位详情|工作机会|官网)$/i;
+const SITE_WORDS = /^(?:jobs?|job details?|vacancies)$|careers?$|jobs$|招聘|职位详情|官网/i;
 const JOB_WORDS = /job|career|position|opening|vacanc|recruit|hiring|apply|talent|职位|岗位|招聘|校招|社招|内推|zhaopin/i;
 const APPLY = /^(?:apply(?: now| here| for this (?:job|role|position))?|submit (?:your )?application|easy apply|申请职位|立即申请|申请|投递简历|立即投递|我要应聘|立即沟通)$/i;
 
@@ -52,21 +51,13 @@ const WORK_MODE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person)\b|远�
 const EMPLOYMENT = /\b(?:full[- ]time|part[- ]time|contract(?:or)?|internship|intern|temporary|permanent|freelance)\b|全职|兼职|实习|外包|合同工|劳务派遣/i;
 
 type Field = 'location' | 'salary' | 'posted' | 'closes' | 'employment' | 'workMode' | 'company';
-const LABELS: readonly (readonly [RegExp, Field])[] = [
-  [/^(?:locations?|job location|office|based in|工作地点|工作城市|地点|城市|办公地点)$/i, 'location'],
-  [/^(?:salary|salary range|compensation|pay|pay range|base pay|薪资|薪酬|薪资范围|月薪|年薪|待遇)$/i, 'salary'],
-  [/^(?:posted|posted on|date posted|published|posting date|发布时间|发布日期|更新时间|发布于)$/i, 'posted'],
-  [/^(?:closing date|closes|apply by|application deadline|deadline|截止日期|截止时间)$/i, 'closes'],
-  [/^(?:employment type|job type|type|contract type|工作性质|职位类型|工作类型|招聘类型)$/i, 'employment'],
-  [/^(?:workplace(?: type)?|work mode|work arrangement|remote policy|办公方式|工作方式|办公模式)$/i, 'workMode'],
-  [/^(?:company|employer|hiring company|公司|公司名称|招聘公司)$/i, 'company'],
-];
-const CLASS_FIELDS: readonly (readonly [RegExp, Field])[] = [
-  [/locat|city|address|job-area/i, 'location'],
-  [/salary|compens|\bpay\b|wage/i, 'salary'],
-  [/company|employer|hiring-?org/i, 'company'],
-  [/posted|publish|post-?date|post-?time/i, 'posted'],
-];
+/** "Location: Berlin", <dt>薪资</dt><dd>...</dd>: a label names its value's field (one group per field). */
+const LABEL =
+  /^(?:(locations?|job location|office|based in|工作地点|工作城市|地点|城市|办公地点)|(salary(?: range)?|compensation|pay(?: range)?|base pay|薪资|薪酬|薪资范围|月薪|年薪|待遇)|(posted(?: on)?|date posted|published|posting date|发布时间|发布日期|更新时间|发布于)|(closing date|closes|apply by|(?:application )?deadline|截止日期|截止时间)|(employment type|job type|type|contract type|工作性质|职位类型|工作类型|招聘类型)|(workplace(?: type)?|work mode|work arrangement|remote policy|办公方式|工作方式|办公模式)|(company|employer|hiring company|公司|公司名称|招聘公司))$/i;
+const LABEL_FIELDS: readonly Field[] = ['location', 'salary', 'posted', 'closes', 'employment', 'workMode', 'company'];
+const CLASS = /(locat|city|address|job-area)|(salary|compens|\bpay\b|wage)|(company|employer|hiring-?org)|(posted|publish|post-?date|post-?time)/i;
+const CLASS_FIELDS: readonly Field[] = ['location', 'salary', 'company', 'posted'];
+const fieldOf = (match: RegExpExecArray | null, fields: readonly Field[]) => (match ? fields[match.slice(1).findIndex(Boolean)] : undefined);
 
 const clean = (value: string | null | undefined): string => collapseSpaces(value ?? '');
 
@@ -74,8 +65,8 @@ function kindOfText(text: string): Kind | 'stop' | undefined {
   if (text.length < 2 || text.length > 60) return undefined;
   if (STOP.test(text)) return 'stop';
   const kind = headingKind(text);
-  if (kind && kind !== 'other') return kind;
-  return ABOUT.test(text.replace(/[:：]\s*$/, '')) ? 'about' : undefined;
+  // "Job description", "About the role", "职位详情": the posting's own, though not one of its lists.
+  return kind === 'other' ? (/job|role|position|职位|岗位/i.test(text) ? 'about' : undefined) : kind;
 }
 
 function kindOfHeading(el: Element): Kind | 'stop' | undefined {
@@ -186,10 +177,9 @@ function titleElement(root: ParentNode, siteName: string, container?: Element, f
   return undefined;
 }
 
-/** og:title or <title> without its " - Company" and " | Careers" parts: [title, company?]. */
+/** og:title and <title> cut at " - Company" and " | Careers", site words dropped: [title, company?, ...]. */
 function headTitleParts(doc: Document, siteName: string): string[] {
-  const raw = metaContent(doc, 'og:title') ?? doc.title ?? '';
-  return raw
+  return `${metaContent(doc, 'og:title') ?? ''}|${doc.title ?? ''}`
     .split(/\s+[-–—|·]\s+|\s*[|｜_]\s*/)
     .map(clean)
     .filter((part) => part && !SITE_WORDS.test(part) && part.toLowerCase() !== siteName.toLowerCase());
@@ -230,9 +220,15 @@ function headParts(title: Element, boundary?: Element): Element[] {
   return parts;
 }
 
+/** Children that carry text: an icon beside the text (<i class="icon"></i>, <svg><title>) does not count. */
+function textKids(el: Element): number {
+  let count = 0;
+  for (const kid of Array.from(el.children)) if (kid.localName !== 'svg' && kid.textContent?.trim()) count++;
+  return count;
+}
+
 function isLeaf(el: Element): boolean {
-  // An icon beside the text (<i class="icon"></i>Berlin) still leaves a leaf.
-  return el.childElementCount === 0 || Array.from(el.children).every((kid) => !kid.textContent?.trim());
+  return el.localName !== 'svg' && !el.closest('svg') && (el.childElementCount === 0 || textKids(el) === 0);
 }
 
 function leavesOf(parts: readonly Element[]): Element[] {
@@ -247,29 +243,20 @@ function leavesOf(parts: readonly Element[]): Element[] {
 }
 
 interface HeadFields {
-  company?: string;
-  salaryText?: string;
-  postedText?: string;
-  validThroughText?: string;
-  locations: RawLocation[];
-  workModeHints: string[];
-  employmentTypeHints: string[];
+  one: Partial<Record<Field, string>>;
+  location: string[];
+  workMode: string[];
+  employment: string[];
   tags: string[];
 }
 
 function readHead(parts: readonly Element[], title: Element, titleText: string): HeadFields {
-  const fields: HeadFields = { locations: [], workModeHints: [], employmentTypeHints: [], tags: [] };
+  const fields: HeadFields = { one: {}, location: [], workMode: [], employment: [], tags: [] };
   const tagsByGroup = new Map<Element, string[]>();
   const put = (field: Field, value: string) => {
     if (!value) return;
-    if (field === 'location') {
-      for (const raw of value.split(/\s*[;；|、]\s*|\s+or\s+/)) if (raw) fields.locations.push({ raw });
-    } else if (field === 'salary') fields.salaryText ??= value;
-    else if (field === 'posted') fields.postedText ??= value;
-    else if (field === 'closes') fields.validThroughText ??= value;
-    else if (field === 'company') fields.company ??= value.replace(/^(?:at|@)\s+/i, '');
-    else if (field === 'workMode') fields.workModeHints.push(value);
-    else fields.employmentTypeHints.push(value);
+    if (field === 'location' || field === 'workMode' || field === 'employment') fields[field].push(value);
+    else fields.one[field] ??= value;
   };
   for (const el of leavesOf(parts)) {
     if (title.contains(el)) continue;
@@ -277,7 +264,7 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     if (!text || text.length > 120 || text === titleText) continue;
     const labelled = /^([^:：]{1,20})[:：]\s*(.*)$/.exec(text);
     const key = labelled ? labelled[1]!.trim() : text;
-    const label = LABELS.find(([pattern]) => pattern.test(key))?.[1];
+    const label = fieldOf(LABEL.exec(key), LABEL_FIELDS);
     if (label) {
       let value = labelled?.[2] ?? '';
       if (!value) {
@@ -292,8 +279,8 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
       continue;
     }
     // <li class="location"><a>Maldon</a></li>: an only child speaks for its parent.
-    const classes = `${el.getAttribute('class') ?? ''} ${el.parentElement?.childElementCount === 1 ? el.parentElement.getAttribute('class') ?? '' : ''}`;
-    const byClass = CLASS_FIELDS.find(([pattern]) => pattern.test(classes))?.[1];
+    const classes = `${el.getAttribute('class') ?? ''} ${el.parentElement && textKids(el.parentElement) === 1 ? el.parentElement.getAttribute('class') ?? '' : ''}`;
+    const byClass = fieldOf(CLASS.exec(classes), CLASS_FIELDS);
     if (byClass && text.length <= 80) {
       put(byClass, text);
       continue;
@@ -406,10 +393,7 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
   const structured = options.structured ?? false;
   const root = options.scope ?? doc.body;
   if (!root) return { ok: false, reason: 'an empty page' };
-  if (!structured) {
-    const veto = pageKindVeto(doc);
-    if (veto) return { ok: false, reason: veto };
-  }
+  // Cheapest test first: most pages have no posting headings at all and stop here.
   const marks = collectMarks(root);
   const verdict = judgeSections(marks.map((m) => m.kind));
   if (verdict === 'list' && !structured) return { ok: false, reason: 'the same posting sections repeat: a list of jobs with none selected' };
@@ -425,33 +409,41 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
     container = textSections(root);
   }
   if (!container && !structured) return { ok: false, reason: 'fewer than two posting sections (responsibilities, requirements, ...) on the page' };
-  if (container && !structured && countJobLinks(container) >= 6) return { ok: false, reason: 'the page lists jobs rather than describing one' };
+  if (!structured) {
+    const veto = pageKindVeto(doc) ?? (container && countJobLinks(container) >= 6 ? 'the page lists jobs rather than describing one' : undefined);
+    if (veto) return { ok: false, reason: veto };
+  }
 
   const siteName = metaContent(doc, 'og:site_name') ?? '';
   const titleEl = titleElement(root, siteName, container, firstMark);
-  const headParts_ = headTitleParts(doc, siteName);
-  const title = titleEl ? clean(titleEl.textContent) : headParts_[0];
-  if (!title || (!structured && LISTING.test(title))) return { ok: false, reason: 'no posting title on the page' };
+  const titleParts = headTitleParts(doc, siteName);
+  // With a JobPosting present, <title> is no authority: a posting without a title stays without one.
+  const title = titleEl ? clean(titleEl.textContent) : structured ? undefined : titleParts[0];
+  // An h1 that counts jobs ("128 jobs in Berlin") heads a list; <title> does not overrule it.
+  const listHeading = !titleEl && Array.from(root.querySelectorAll('h1')).slice(0, 5).some((h1) => LISTING.test(clean(h1.textContent)));
+  if (!structured && (!title || listHeading || LISTING.test(title))) return { ok: false, reason: 'no posting title on the page' };
   const apply = applyLink(doc, url);
   if (!structured && !speaksOfJob && !apply.found) return { ok: false, reason: 'nothing on the page speaks of a job or an application' };
 
-  const head = titleEl ? readHead(headParts(titleEl, firstMark ?? container), titleEl, title) : undefined;
+  const head = titleEl && title ? readHead(headParts(titleEl, firstMark ?? container), titleEl, title) : undefined;
   const company =
-    head?.company ||
+    head?.one.company?.replace(/^(?:at|@)\s+/i, '') ||
     siteName.replace(/\s*(?:careers?|jobs|人才招聘|招聘|官网)$/i, '').trim() ||
     organizationName(doc) ||
-    headParts_.find((part) => part !== title);
+    // "Job Application for Staff Engineer at Harborline Analytics"
+    (title ? titleParts.map((part) => part.includes(title) && /\s(?:at|@)\s+(.+)$/.exec(part.slice(part.indexOf(title) + title.length))?.[1]).find(Boolean) : undefined) ||
+    (structured ? undefined : titleParts.find((part) => part !== title));
   return {
     ok: true,
     found: {
       title,
       company,
-      locations: head?.locations,
-      workModeHints: head?.workModeHints,
-      employmentTypeHints: head?.employmentTypeHints,
-      salaryText: head?.salaryText,
-      postedText: head?.postedText,
-      validThroughText: head?.validThroughText,
+      locations: head?.location.flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/)).filter(Boolean).map((raw) => ({ raw })),
+      workModeHints: head?.workMode,
+      employmentTypeHints: head?.employment,
+      salaryText: head?.one.salary,
+      postedText: head?.one.posted,
+      validThroughText: head?.one.closes,
       tags: head?.tags,
       description: container ? descriptionOf(doc, container, titleEl, firstMark) : undefined,
       applyUrl: apply.url,

@@ -178,8 +178,10 @@ function extractWithAdapter(page: PageInput, adapter: SiteAdapter): ExtractResul
   if (detection.kind === 'blocked') return { kind: 'blocked', site: adapter.id, reason: detection.reason };
   if (detection.kind === 'none') return detection;
   const layers: Layer[] = [{ source: 'adapter', found: adapter.extract(page, detection) }];
-  const context: ReaderContext = { jsonld: scanJsonLd(page.doc), structured: true, scope: detection.container };
-  for (const reader of adapter.fallbacks ?? DEFAULT_FALLBACKS) {
+  const readers = adapter.fallbacks ?? DEFAULT_FALLBACKS;
+  const jsonld = readers.includes('jsonld') ? scanJsonLd(page.doc) : { postings: [], problems: [] };
+  const context: ReaderContext = { jsonld, structured: true, scope: detection.container };
+  for (const reader of readers) {
     const layer = fallbackLayer(reader, page, context);
     if (layer && 'found' in layer) layers.push({ source: reader, found: layer.found });
   }
