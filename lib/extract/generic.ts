@@ -8,7 +8,15 @@ import type { Found, PageInput } from './types';
 /**
  * The reader for pages no adapter knows: a title plus the posting's sections found by their
  * headings (English and Chinese). It runs on every page the user lets Jobsight read, so a page
- * without a posting is turned away after a few selector queries, and every walk is bounded.
+ * without a posting is turned away after one bounded selector query, and every walk is bounded.
+ *
+ * The rule: a posting needs two kinds of recognised section heading (headingKind of
+ * lib/normalize/sections.ts, or "Job description"/"职位详情"), one of them duties or requirements,
+ * each kind at most once or twice (more is a list of cards); a title (the main h1, else the nearest
+ * heading above the sections, else og:title/<title>) that does not count jobs; a job word in the
+ * address or <title>, or an Apply control; and no sign of an article, feed, product or list
+ * (og:type, Article/Product JSON-LD, an <article> with byline and date, role=feed, many job links).
+ * A JobPosting found by JSON-LD, microdata or an adapter skips the rule: then this reader only fills in.
  */
 
 export type GenericResult = { ok: true; found: Found } | { ok: false; reason: string };
