@@ -2,6 +2,7 @@ import type { FieldSource, RawPosting } from '../posting';
 import { canonicalUrl } from '../posting/url';
 import { jobPostingFound, pickPosting, scanJsonLd, identifierOf } from './jsonld';
 import { readMicrodata } from './microdata';
+import { readGeneric } from './generic';
 import { adapterFor } from './registry';
 import type { ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
 import { metaContent } from './dom';
@@ -9,6 +10,9 @@ import { metaContent } from './dom';
 export type { ExtractResult, Found, PageInput, SiteAdapter } from './types';
 
 const DEFAULT_FALLBACKS: readonly FallbackReader[] = ['jsonld', 'microdata'];
+/** A page no adapter knows: schema.org first, then the generic reader (lib/extract/generic.ts). */
+const UNKNOWN_SITE_READERS: readonly FallbackReader[] = ['jsonld', 'microdata', 'generic'];
+const MICRODATA_POSTING = '[itemscope][itemtype*="schema.org/JobPosting" i]';
 
 /** Fields where every reader's values add up (hints, tags) rather than the first one winning. */
 const LIST_FIELDS = new Set<FoundField>(['workModeHints', 'employmentTypeHints', 'seniorityHints', 'tags', 'skillHints']);
@@ -66,10 +70,23 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
   return { found: found as Found, fieldsFrom };
 }
 
-function fallbackLayer(reader: FallbackReader, page: PageInput): { found: Found; externalId?: string; url?: string } | undefined {
+interface ReaderContext {
+  /** The JSON-LD scan, done once per page and shared by the readers. */
+  jsonld: ReturnType<typeof scanJsonLd>;
+  /** An adapter or schema.org already found a posting: the generic reader reads, it does not judge. */
+  structured: boolean;
+  scope?: Element | null;
+}
+
+interface ReaderLayer {
+  found: Found;
+  externalId?: string;
+  url?: string;
+}
+
+function fallbackLayer(reader: FallbackReader, page: PageInput, context: ReaderContext): ReaderLayer | { reason: string } | undefined {
   if (reader === 'jsonld') {
-    const { postings } = scanJsonLd(page.doc);
-    const posting = pickPosting(postings, page.url);
+    const posting = pickPosting(context.jsonld.postings, page.url);
     if (!posting) return undefined;
     const url = typeof posting['url'] === 'string' ? posting['url'] : undefined;
     return { found: jobPostingFound(posting), externalId: identifierOf(posting), url };
@@ -78,7 +95,8 @@ function fallbackLayer(reader: FallbackReader, page: PageInput): { found: Found;
     const found = readMicrodata(page.doc);
     return found ? { found } : undefined;
   }
-  return undefined;
+  const generic = readGeneric(page, { structured: context.structured, scope: context.scope ?? null });
+  return generic.ok ? { found: generic.found } : { reason: generic.reason };
 }
 
 /** The site key of a page no adapter knows: its host without "www.". */
@@ -160,28 +178,51 @@ function extractWithAdapter(page: PageInput, adapter: SiteAdapter): ExtractResul
   if (detection.kind === 'blocked') return { kind: 'blocked', site: adapter.id, reason: detection.reason };
   if (detection.kind === 'none') return detection;
   const layers: Layer[] = [{ source: 'adapter', found: adapter.extract(page, detection) }];
-  for (const reader of adapter.fallbacks ?? DEFAULT_FALLBACKS) {
-    const layer = fallbackLayer(reader, page);
-    if (layer) layers.push({ source: reader, found: layer.found });
+  const readers = adapter.fallbacks ?? DEFAULT_FALLBACKS;
+  const jsonld = readers.includes('jsonld') ? scanJsonLd(page.doc) : { postings: [], problems: [] };
+  const context: ReaderContext = { jsonld, structured: true, scope: detection.container };
+  for (const reader of readers) {
+    const layer = fallbackLayer(reader, page, context);
+    if (layer && 'found' in layer) layers.push({ source: reader, found: layer.found });
   }
   return assemble(page, { ...adapter, site: adapter.id }, layers, detection.canonicalUrl, detection.externalId);
 }
 
 function extractUnknownSite(page: PageInput): ExtractResult {
-  for (const reader of DEFAULT_FALLBACKS) {
-    const layer = fallbackLayer(reader, page);
-    if (!layer) continue;
-    let canonical = canonicalUrl(page.url.href);
-    if (layer.url) {
-      try {
-        const declared = new URL(layer.url, page.url);
-        if (declared.origin === page.url.origin) canonical = canonicalUrl(declared.href);
-      } catch {
-        // A malformed url property leaves the page's own address in place.
-      }
+  const jsonld = scanJsonLd(page.doc);
+  const microdataItems = page.doc.querySelectorAll(MICRODATA_POSTING).length;
+  const layers: Layer[] = [];
+  let declared: ReaderLayer | undefined;
+  let reason = 'no job posting on this page';
+  for (const reader of UNKNOWN_SITE_READERS) {
+    if (reader === 'generic' && layers.length === 0 && (jsonld.postings.length > 1 || microdataItems > 1)) {
+      // Several postings and none of them this page's: a list, whatever the page's headings say.
+      reason = `the page lists ${Math.max(jsonld.postings.length, microdataItems)} job postings, none of them this page's own`;
+      break;
     }
-    const site = siteOfHost(page.url);
-    return assemble(page, { id: reader, site, market: /\.cn$/.test(page.url.hostname) ? 'cn' : 'global' }, [{ source: reader, found: layer.found }], canonical, layer.externalId);
+    const layer = fallbackLayer(reader, page, { jsonld, structured: layers.length > 0 });
+    if (!layer) continue;
+    if ('reason' in layer) {
+      if (layers.length === 0) reason = layer.reason;
+      continue;
+    }
+    declared ??= layer;
+    layers.push({ source: reader, found: layer.found });
   }
-  return { kind: 'none', reason: 'no job posting on this page' };
+  if (!declared) {
+    const problems = jsonld.problems.length > 0 ? ` (${jsonld.problems.join('; ')})` : '';
+    return { kind: 'none', reason: `${reason}${problems}` };
+  }
+  let canonical = canonicalUrl(page.url.href);
+  if (declared.url) {
+    try {
+      const url = new URL(declared.url, page.url);
+      if (url.origin === page.url.origin) canonical = canonicalUrl(url.href);
+    } catch {
+      // A malformed url property leaves the page's own address in place.
+    }
+  }
+  const lang = page.doc.documentElement.getAttribute('lang') ?? '';
+  const market = /\.cn$/.test(page.url.hostname) || /^zh-(?:cn|hans)/i.test(lang) ? 'cn' : 'global';
+  return assemble(page, { id: layers[0]!.source, site: siteOfHost(page.url), market }, layers, canonical, declared.externalId);
 }

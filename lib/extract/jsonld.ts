@@ -53,8 +53,8 @@ function typesOf(obj: JsonObject): string[] {
   return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
 }
 
-/** Every JobPosting object inside a parsed value: arrays, @graph, ItemList items, any nesting. */
-export function findJobPostings(root: JsonValue): JsonObject[] {
+/** Every object of one schema.org type inside a parsed value: arrays, @graph, ItemList items, any nesting. */
+function findTyped(root: JsonValue, type: string): JsonObject[] {
   const found: JsonObject[] = [];
   const stack: { value: JsonValue; depth: number }[] = [{ value: root, depth: 0 }];
   while (stack.length > 0) {
@@ -65,7 +65,7 @@ export function findJobPostings(root: JsonValue): JsonObject[] {
       continue;
     }
     if (!isObject(value)) continue;
-    if (typesOf(value).includes('JobPosting')) {
+    if (typesOf(value).includes(type)) {
       found.push(value);
       continue;
     }
@@ -77,13 +77,32 @@ export function findJobPostings(root: JsonValue): JsonObject[] {
   return found;
 }
 
+export function findJobPostings(root: JsonValue): JsonObject[] {
+  return findTyped(root, 'JobPosting');
+}
+
+/** The name of the page's schema.org Organization (a company's career site describes itself). */
+export function organizationName(doc: Document): string | undefined {
+  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json" i]')).slice(0, 8)) {
+    const text = script.textContent ?? '';
+    if (!/Organization|Corporation/.test(text) || text.length > MAX_SCRIPT_CHARS) continue;
+    const parsed = parseJsonLenient(text);
+    if (!parsed.ok) continue;
+    const org = [...findTyped(parsed.value, 'Organization'), ...findTyped(parsed.value, 'Corporation')][0];
+    const name = org ? str(org['name']) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
+
 export function scanJsonLd(doc: Document): JsonLdScan {
   const postings: JsonObject[] = [];
   const problems: string[] = [];
   const scripts = Array.from(doc.querySelectorAll('script[type="application/ld+json" i]'));
   scripts.forEach((script, index) => {
     const text = script.textContent ?? '';
-    if (!text.trim()) return;
+    // Organization, BreadcrumbList, WebSite...: not worth parsing on every page the reader visits.
+    if (!/jobposting/i.test(text)) return;
     if (text.length > MAX_SCRIPT_CHARS) {
       problems.push(`ld+json #${index + 1}: skipped, ${text.length} characters is more than a posting needs`);
       return;

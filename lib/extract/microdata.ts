@@ -1,7 +1,7 @@
 import { collapseSpaces, decodeEntities } from './text';
 import { textOf } from './dom';
 import type { Found } from './types';
-import type { RawLocation } from '../posting';
+import type { RawLocation, RawSalaryData } from '../posting';
 
 const POSTING_SCOPE = '[itemscope][itemtype*="schema.org/JobPosting" i]';
 
@@ -48,6 +48,28 @@ function nestedProp(scope: Element, outer: string, inner: string): string | unde
   return undefined;
 }
 
+function toNumber(value: string | undefined): number | undefined {
+  const cleaned = value?.replace(/[,\s]/g, '');
+  return cleaned && /^\d+(?:\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined;
+}
+
+/** baseSalary as a MonetaryAmount whose value is a nested QuantitativeValue, a plain value, or a bare number. */
+function salaryOf(scope: Element): RawSalaryData | undefined {
+  const money = ownProps(scope, 'baseSalary')[0];
+  if (!money) return undefined;
+  const amount = money.hasAttribute('itemscope') ? money : undefined;
+  const valueEl = amount ? ownProps(amount, 'value')[0] : undefined;
+  const quantity = valueEl?.hasAttribute('itemscope') ? valueEl : undefined;
+  const read = (name: string) => (quantity ? prop(quantity, name) : undefined) ?? (amount ? prop(amount, name) : undefined);
+  const single = toNumber(quantity ? prop(quantity, 'value') : valueEl ? itemValue(valueEl) : amount ? undefined : itemValue(money));
+  const min = toNumber(read('minValue')) ?? single;
+  const max = toNumber(read('maxValue')) ?? single;
+  if (min === undefined && max === undefined) return undefined;
+  const currency = (amount ? prop(amount, 'currency') : undefined) ?? prop(scope, 'salaryCurrency');
+  const unit = read('unitText');
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) };
+}
+
 export function hasMicrodataPosting(doc: Document): boolean {
   return doc.querySelector(POSTING_SCOPE) !== null;
 }
@@ -69,16 +91,11 @@ export function readMicrodata(doc: Document): Found | undefined {
   }
   const descriptionEl = ownProps(scope, 'description')[0];
   const lines = (name: string) => ownProps(scope, name).flatMap((el) => textOf(el).split('\n')).filter(Boolean);
-  const min = nestedProp(scope, 'baseSalary', 'minValue');
-  const max = nestedProp(scope, 'baseSalary', 'maxValue');
-  const currency = nestedProp(scope, 'baseSalary', 'currency') ?? prop(scope, 'salaryCurrency');
-  const unit = nestedProp(scope, 'baseSalary', 'unitText');
-  const toNumber = (v: string | undefined) => (v && /^\d+(?:\.\d+)?$/.test(v.replace(/,/g, '')) ? Number(v.replace(/,/g, '')) : undefined);
-  const minValue = toNumber(min);
-  const maxValue = toNumber(max);
+  const org = ownProps(scope, 'hiringOrganization').find((el) => el.hasAttribute('itemscope'));
   return {
     title: prop(scope, 'title') ?? prop(scope, 'name'),
     company: nestedProp(scope, 'hiringOrganization', 'name'),
+    companyUrl: org ? prop(org, 'sameAs') ?? prop(org, 'url') : undefined,
     locations,
     workModeHints: ownProps(scope, 'jobLocationType').map(itemValue).filter((v): v is string => Boolean(v)),
     employmentTypeHints: ownProps(scope, 'employmentType').map(itemValue).filter((v): v is string => Boolean(v)),
@@ -90,10 +107,7 @@ export function readMicrodata(doc: Document): Found | undefined {
       requirements: [...lines('qualifications'), ...lines('experienceRequirements')],
       benefits: lines('jobBenefits'),
     },
-    salaryData:
-      minValue !== undefined || maxValue !== undefined
-        ? { ...(minValue !== undefined ? { min: minValue } : {}), ...(maxValue !== undefined ? { max: maxValue } : {}), ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) }
-        : undefined,
+    salaryData: salaryOf(scope),
     educationText: prop(scope, 'educationRequirements'),
     experienceText: prop(scope, 'experienceRequirements'),
     companyIndustry: prop(scope, 'industry'),

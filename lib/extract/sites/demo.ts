@@ -46,7 +46,7 @@ export const adapter: SiteAdapter = {
       pageFacts: facts,
     };
   },
-  fallbacks: ['jsonld', 'microdata'],
+  fallbacks: ['jsonld', 'microdata', 'generic'],
 };
 
 /* Test pages
