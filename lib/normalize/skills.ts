@@ -1,5 +1,5 @@
 import type { Sections } from '../posting';
-import { headingKind, stripBullet } from './sections';
+import { headingKind, splitSections, stripBullet } from './sections';
 import { SKILLS, type AliasMatch, type AliasRule, type SkillEntry, type SkillFamily } from './skills-data';
 import { toHalfWidth } from './text';
 
@@ -132,7 +132,7 @@ function compileAlias(skill: number, rule: AliasRule): CompiledAlias {
 export function aliasRules(entry: SkillEntry): AliasRule[] {
   const rules: AliasRule[] = [];
   const given = [...(entry.aliases ?? []), ...(entry.zh ?? [])].map((alias) => (typeof alias === 'string' ? { text: alias } : alias));
-  const overridesName = given.some((rule) => rule.text === entry.name);
+  const overridesName = given.some((rule) => keyOf(rule.text) === keyOf(entry.name));
   if (entry.matchName !== false && !overridesName) rules.push({ text: entry.name });
   rules.push(...given);
   return rules;
@@ -200,7 +200,7 @@ const RIGHT_WORDS = new Set([
   'scripts', 'scripting', 'packages', 'libraries', 'skills', 'experience', 'plus',
 ]);
 /** After a 'listed' alias, only these Chinese continuations keep it a skill ("C语言", not "C端"). */
-const LISTED_CJK_RIGHT = /^(?:语言|编程|开发|和|或|及|与|等|代码|程序|脚本|工程|基础|经验|技能|能力|中的|进行|者|的)/;
+const LISTED_CJK_RIGHT = /^(?:语言|编程|开发|和|或|及|与|等|代码|程序|脚本|工程|基础|经验|技能|能力|中的|进行|者|的|使用|相关|方面|技术|框架|工具|平台|数据库|项目)/;
 const LANGUAGE_WORD_RIGHT = /^\s*(?:语言|编程|language\b|programming\b)/i;
 
 function leftSide(text: string, start: number): Side {
@@ -245,14 +245,24 @@ function rightSide(text: string, end: number, listed: boolean): Side {
   return 'none';
 }
 
-/** Whether a match sits in a list of skills: "Python、R", "C/C++", "熟悉go语言", "in C.". */
+/** "C/C++", "Python/R": a slash to a word of two or more letters (not "C/S", "B/C"). */
+function slashPair(text: string, start: number, end: number): boolean {
+  if (text[end] === '/' && /^[A-Za-z][A-Za-z0-9]*[+#A-Za-z]/.test(text.slice(end + 1, end + 4))) return true;
+  return text[start - 1] === '/' && /[A-Za-z0-9+#][A-Za-z0-9+#]$/.test(text.slice(Math.max(0, start - 4), start - 1));
+}
+
+/**
+ * Whether a match sits in a list of skills: "Python、R", "熟悉go语言", "SQL and R", "in C.".
+ * A lower-case spelling of a 'cased' alias needs a list separator on one side; a 'listed'
+ * alias (written as in the taxonomy) needs only that neither side be ordinary prose.
+ */
 function inList(text: string, start: number, end: number, listed: boolean): boolean {
+  if (listed && slashPair(text, start, end)) return true;
   const left = leftSide(text, start);
   if (left === 'none') return false;
   const right = rightSide(text, end, listed);
   if (right === 'none') return false;
-  if (left === 'strong' || right === 'strong') return true;
-  return listed && left === 'in' && right === 'weak';
+  return listed || left === 'strong' || right === 'strong';
 }
 
 function leftBoundary(folded: string, start: number, alias: CompiledAlias): boolean {
@@ -388,7 +398,11 @@ const PREFERENCE = /优先|加分|更佳|为佳|者更好|a plus\b|is a bonus|bo
 const CLAUSE_END = /[;；。!?！？\n]|，|,(?=\s*[\u4e00-\u9fff])|\.(?=\s|$)/g;
 const SENTENCE_END = /[;；。!?！？\n]|\.(?=\s|$)/g;
 /** Headings of blocks that say nothing about the job's skills. */
-const SKIPPED_BLOCK = /^(?:about (?:us|the company|[A-Z][\w&. ]{1,40})|who we are|our company|company (?:description|overview)|equal (?:employment )?opportunity.*|eeo.*|关于我们|公司介绍|公司简介|企业介绍|公司福利|福利待遇|福利|薪资福利|员工福利|职位福利|我们提供|benefits|perks.*|what we offer|we offer|compensation.*)\s*[:：]?$/i;
+const SKIPPED_BLOCK = /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity)|this (?:role|job|position)|you\b)[A-Z][\w&. ]{1,40})|who we are|our company|company (?:description|overview)|equal (?:employment )?opportunity.*|eeo.*|关于我们|公司介绍|公司简介|企业介绍|公司福利|福利待遇|福利|薪资福利|员工福利|职位福利|我们提供|benefits|perks.*|what we offer|we offer|compensation.*)\s*[:：]?$/i;
+/** A line that introduces the company rather than the job ("Ledgerly makes invoicing software for ..."). */
+const COMPANY_INTRO = /^(?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:we are|we're|we were|founded in)\b)|是一家|成立于|总部位于|致力于为/;
+/** "with the compliance team", "与后端团队协作", "firmware engineers": a team named after a skill. */
+const TEAM_AFTER = /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
 const BENEFIT_INLINE = /^(?:福利待遇|福利|我们提供|薪资福利|公司福利|员工福利|benefits|perks|what we offer)\s*[:：]/i;
 const DEGREE_BEFORE = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|b\.?eng|m\.?eng|major(?:ing)?|studying|pursuing)\b[^.;]*\b(?:in|of)\s/i;
 const FIELD_AFTER = /^[^.;]*?\b(?:or (?:a |an |another )?(?:closely )?(?:related|similar|equivalent|relevant)|related (?:technical |quantitative |engineering )?(?:field|discipline|area|subject|major)s?|or equivalent|field)\b/i;
@@ -414,7 +428,10 @@ function isFieldOfStudy(text: string, start: number, end: number): boolean {
   const after = text.slice(end, clause.to);
   if (/专业/.test(after) && !/专业[四八]级/.test(text.slice(clause.from, clause.to))) return true;
   const sentence = around(text, start, end, SENTENCE_END);
-  return DEGREE_BEFORE.test(text.slice(sentence.from, start)) && FIELD_AFTER.test(text.slice(end, sentence.to));
+  if (!DEGREE_BEFORE.test(text.slice(sentence.from, start))) return false;
+  const rest = text.slice(end, sentence.to);
+  // "... or a related field", or nothing but more fields of study ("in Finance, Accounting or Economics").
+  return FIELD_AFTER.test(rest) || !/\b(?:experience|skills?|knowledge|with|using|proficien\w*|familiar\w*|plus|years?)\b/i.test(rest);
 }
 
 function evidenceOf(text: string, start: number, end: number): string {
@@ -445,11 +462,12 @@ class Collector {
     if (!known || rank < known.rank) this.bySkill.set(skill, { skill, rank, order: this.order, evidence });
   }
 
-  scan(text: string, importance: SkillImportance, { clauses = false }: { clauses?: boolean } = {}): void {
+  scan(text: string, importance: SkillImportance, { clauses = false, title = false }: { clauses?: boolean; title?: boolean } = {}): void {
     if (!text) return;
     const { byName } = compile();
     for (const match of matchSkills(text)) {
       if (isFieldOfStudy(text, match.start, match.end)) continue;
+      if (!title && TEAM_AFTER.test(text.slice(match.end, match.end + 24))) continue;
       let level = importance;
       if (clauses && importance === 'must') {
         const clause = around(text, match.start, match.end, CLAUSE_END);
@@ -472,8 +490,9 @@ class Collector {
 
 function sourceParts(source: SkillSource): { text: string; sections: Partial<Sections> } {
   const description = source.description;
-  if (typeof description === 'string') return { text: description, sections: source.sections ?? {} };
-  return { text: description?.text ?? '', sections: source.sections ?? description?.sections ?? {} };
+  const text = typeof description === 'string' ? description : (description?.text ?? '');
+  const given = source.sections ?? (typeof description === 'string' ? undefined : description?.sections);
+  return { text, sections: given ?? splitSections(text) };
 }
 
 /** Description lines outside the sections (the role's introduction), without company and benefit blocks. */
@@ -495,7 +514,9 @@ function otherLines(text: string, sections: Partial<Sections>): string[] {
     }
     if (skipping || BENEFIT_INLINE.test(line)) continue;
     if (inSections.has(line) || inSections.has(stripBullet(line))) continue;
-    lines.push(line);
+    // The company's own introduction is its first sentence; what follows may be about the role.
+    const rest = COMPANY_INTRO.test(line) ? line.replace(/^.*?(?:[。！？!?]|\.(?:\s|$))/, '').trim() : line;
+    if (rest) lines.push(rest);
   }
   return lines;
 }
@@ -509,10 +530,11 @@ function otherLines(text: string, sections: Partial<Sections>): string[] {
 export function findSkills(source: SkillSource): FoundSkill[] {
   const collector = new Collector();
   const { text, sections } = sourceParts(source);
-  if (source.title) collector.scan(source.title, 'must');
+  if (source.title) collector.scan(source.title, 'must', { title: true });
   for (const line of sections.requirements ?? []) collector.scan(line, 'must', { clauses: true });
   for (const line of sections.responsibilities ?? []) collector.scan(line, 'must', { clauses: true });
-  for (const line of sections.preferred ?? []) collector.scan(line, 'nice');
+  // "熟练掌握Python，有Spark经验者优先" lands in the preferences whole; only its marked clause is one.
+  for (const line of sections.preferred ?? []) collector.scan(line, PREFERENCE.test(line) ? 'must' : 'nice', { clauses: true });
   for (const line of otherLines(text, sections)) collector.scan(line, 'mentioned');
   for (const tag of [...(source.skillHints ?? []), ...(source.tags ?? [])]) {
     const whole = lookupSkill(tag);
