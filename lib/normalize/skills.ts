@@ -403,6 +403,9 @@ const SKIPPED_BLOCK = /^(?:about (?:us|the company|(?!the (?:role|job|position|t
 const COMPANY_INTRO = /^(?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:we are|we're|we were|founded in)\b)|是一家|成立于|总部位于|致力于为/;
 /** "with the compliance team", "与后端团队协作", "firmware engineers": a team named after a skill. */
 const TEAM_AFTER = /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
+/** "与产线工程师沟通", "与交互设计师合作": a colleague's role, when the clause is about working with them. */
+const ROLE_AFTER = /^\s*(?:工程师|设计师|师(?![傅兄姐]))/;
+const WORKING_WITH = /(?:与|和|跟|同|配合|协同|对接|协调|联合)[^，。；]{0,12}$/;
 const BENEFIT_INLINE = /^(?:福利待遇|福利|我们提供|薪资福利|公司福利|员工福利|benefits|perks|what we offer)\s*[:：]/i;
 const DEGREE_BEFORE = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|b\.?eng|m\.?eng|major(?:ing)?|studying|pursuing)\b[^.;]*\b(?:in|of)\s/i;
 const FIELD_AFTER = /^[^.;]*?\b(?:or (?:a |an |another )?(?:closely )?(?:related|similar|equivalent|relevant)|related (?:technical |quantitative |engineering )?(?:field|discipline|area|subject|major)s?|or equivalent|field)\b/i;
@@ -468,6 +471,7 @@ class Collector {
     for (const match of matchSkills(text)) {
       if (isFieldOfStudy(text, match.start, match.end)) continue;
       if (!title && TEAM_AFTER.test(text.slice(match.end, match.end + 24))) continue;
+      if (!title && ROLE_AFTER.test(text.slice(match.end, match.end + 4)) && WORKING_WITH.test(text.slice(0, match.start))) continue;
       let level = importance;
       if (clauses && importance === 'must') {
         const clause = around(text, match.start, match.end, CLAUSE_END);

@@ -247,6 +247,15 @@ describe('findSkills: importance and evidence', () => {
     expect(findSkills({ title: 'Analyst', description: 'Requirements\n- 3 years of experience in accounting' }).map((s) => s.name)).toContain('Accounting');
   });
 
+  it('reads a colleague\'s role as a role, but a title as the skill', () => {
+    const result = findSkills({ title: 'UI设计师', description: '岗位职责：\n1、与交互设计师、开发紧密合作，保证设计还原度；\n2、指导初级设计师' });
+    const byName = new Map(result.map((skill) => [skill.name, skill.importance]));
+    expect(byName.get('UI design')).toBe('must');
+    expect(byName.has('Interaction design')).toBe(false);
+    expect(byName.get('Cross-functional collaboration')).toBe('must');
+    expect(byName.get('Mentoring')).toBe('must');
+  });
+
   it('reads the site\'s tags, whole or split', () => {
     const result = findSkills({ title: 'Engineer', description: '', tags: ['Cuda', 'Hpc', 'Pytorch/Tensorflow', 'Rdma/Roce', '五险一金', '多Gpu并行'] });
     expect(result.map((skill) => skill.name)).toEqual(['CUDA', 'HPC', 'PyTorch', 'TensorFlow', 'RDMA', 'RoCE', 'Multi-GPU']);
