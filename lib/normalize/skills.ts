@@ -11,6 +11,8 @@ import { toHalfWidth } from './text';
  * "Google", "Java" not in "JavaScript"); Chinese aliases match anywhere.
  */
 
+export { SKILL_FAMILIES, type SkillFamily } from './skills-data';
+
 export type SkillImportance = 'must' | 'nice' | 'mentioned';
 
 export interface FoundSkill {
@@ -392,6 +394,8 @@ export function skillsInText(text: string): string[] {
 // Postings
 
 const RANK: Record<SkillImportance, number> = { must: 0, nice: 1, mentioned: 2 };
+const LONG_TEXT = 1_500;
+const SENTENCE_SPLIT = /(?<=[。！？!?；;\n])|(?<=\.)\s+/;
 
 /** A clause that states a preference rather than a requirement. */
 const PREFERENCE = /优先|加分|更佳|为佳|者更好|a plus\b|is a bonus|bonus points|\bbonus\b|nice[- ]to[- ]have|\bpreferred\b|\bpreferably\b|\bideally\b|\bdesirable\b|\bdesired\b|would be great|is an advantage|an asset\b/i;
@@ -400,7 +404,7 @@ const SENTENCE_END = /[;；。!?！？\n]|\.(?=\s|$)/g;
 /** Headings of blocks that say nothing about the job's skills. */
 const SKIPPED_BLOCK = /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity)|this (?:role|job|position)|you\b)[A-Z][\w&. ]{1,40})|who we are|our company|company (?:description|overview)|equal (?:employment )?opportunity.*|eeo.*|关于我们|公司介绍|公司简介|企业介绍|公司福利|福利待遇|福利|薪资福利|员工福利|职位福利|我们提供|benefits|perks.*|what we offer|we offer|compensation.*)\s*[:：]?$/i;
 /** A line that introduces the company rather than the job ("Ledgerly makes invoicing software for ..."). */
-const COMPANY_INTRO = /^(?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:we are|we're|we were|founded in)\b)|是一家|成立于|总部位于|致力于为/;
+const COMPANY_INTRO = /^(?:(?!(?:We|You|They|This|The|Our|It|In|As|At|If|He|She|I)\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:We are|We're|We were) (?:a|an|the)\b|Founded in\b)|是一家|成立于|总部位于|致力于为/;
 /** "with the compliance team", "与后端团队协作", "firmware engineers": a team named after a skill. */
 const TEAM_AFTER = /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
 /** "与产线工程师沟通", "与交互设计师合作": a colleague's role, when the clause is about working with them. */
@@ -467,6 +471,11 @@ class Collector {
 
   scan(text: string, importance: SkillImportance, { clauses = false, title = false }: { clauses?: boolean; title?: boolean } = {}): void {
     if (!text) return;
+    // Evidence and clause rules look around each match: keep the text they look through short.
+    if (text.length > LONG_TEXT) {
+      for (const piece of text.split(SENTENCE_SPLIT)) this.scan(piece.slice(0, LONG_TEXT * 4), importance, { clauses, title });
+      return;
+    }
     const { byName } = compile();
     for (const match of matchSkills(text)) {
       if (isFieldOfStudy(text, match.start, match.end)) continue;

@@ -242,6 +242,13 @@ describe('findSkills: importance and evidence', () => {
     expect(result).not.toContain('Accounts payable and receivable');
   });
 
+  it('reads "We are looking for ..." as the job, "We are a ..." as the company', () => {
+    const looking = findSkills({ title: 'Engineer', description: 'We are looking for an engineer who knows Kafka.' });
+    expect(looking.map((skill) => skill.name)).toEqual(['Kafka']);
+    const company = findSkills({ title: 'Engineer', description: 'We are a payments company. You will work on Kafka.' });
+    expect(company.map((skill) => skill.name)).toEqual(['Kafka']);
+  });
+
   it('skips "Bachelor\'s degree in Finance, Accounting or Economics" but not "experience in accounting"', () => {
     expect(findSkills({ title: 'Analyst', description: "Requirements\n- Bachelor's degree in Finance, Accounting or Economics" }).map((s) => s.name)).not.toContain('Accounting');
     expect(findSkills({ title: 'Analyst', description: 'Requirements\n- 3 years of experience in accounting' }).map((s) => s.name)).toContain('Accounting');
@@ -401,6 +408,17 @@ describe('the labelled set', () => {
     );
     expect(result.precision).toBeGreaterThanOrEqual(0.9);
     expect(result.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('stays linear on a very long description written as one line', () => {
+    const sentence = 'We build data pipelines with Kafka, Spark and Airflow, and do code reviews in Go and Python. ';
+    const description = sentence.repeat(2_000);
+    const started = performance.now();
+    const result = postingSkills({ title: 'Data Engineer', description });
+    const elapsed = performance.now() - started;
+    console.log(`skills matching: ${(description.length / 1000).toFixed(0)} KB in one line took ${elapsed.toFixed(1)} ms`);
+    expect(result).toEqual(expect.arrayContaining(['Kafka', 'Spark', 'Airflow', 'Go', 'Python', 'Code review']));
+    expect(elapsed).toBeLessThan(1_000);
   });
 
   it('takes under 2 ms per posting (median)', () => {
