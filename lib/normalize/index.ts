@@ -6,6 +6,7 @@ import { parsePostedDate } from './date';
 import { parseLocation, splitPlaces } from './location';
 import { findSalaryText, parseSalary, salaryFromData } from './salary';
 import { splitSections } from './sections';
+import { postingSkills } from './skills';
 import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
 
 export type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
@@ -103,7 +104,7 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
     ...(experienceYears ? { experienceYears } : {}),
     ...(education ? { education } : {}),
     description: { text: raw.description.slice(0, 200_000), sections },
-    skills: [] as string[],
+    skills: postingSkills({ title, description: raw.description, sections, skillHints: raw.skillHints, tags: raw.tags }),
     tags: uniqueStrings(raw.tags.map((tag) => clean(tag, 100)).filter((tag) => tag !== undefined)).slice(0, 100),
     ...(applyUrl ? { applyUrl } : {}),
     language,
