@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { frameContentScriptMatches } from '@/lib/extract/registry';
+import { adapters, frameContentScriptMatches } from '@/lib/extract/registry';
 import { startJobsight } from './job.content/runtime';
 
 // Boards embedded in other sites' pages (Greenhouse's job_app frame) are read inside their frame.
@@ -8,6 +8,6 @@ export default defineContentScript({
   allFrames: true,
   runAt: 'document_idle',
   main(ctx) {
-    startJobsight(ctx);
+    startJobsight(ctx, { adapters });
   },
 });

@@ -23,6 +23,9 @@ export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') }
 export const PostingsListMessage = z.object({ type: z.literal('postings:list'), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))) });
 export const PostingGetMessage = z.object({ type: z.literal('posting:get'), id: id() });
 export const PostingDeleteMessage = z.object({ type: z.literal('posting:delete'), id: id() });
+/** The popup asks to read its tab: the toolbar click granted activeTab for it. */
+export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.number().check(z.int(), z.gte(0)) });
+export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
 export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
 export const Request = z.discriminatedUnion('type', [
@@ -35,6 +38,8 @@ export const Request = z.discriminatedUnion('type', [
   PostingGetMessage,
   PostingDeleteMessage,
   PostingRestoreMessage,
+  TabReadMessage,
+  TabStateMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -45,7 +50,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close'],
-  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore'],
+  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state'],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -98,7 +103,7 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
 export type Reply =
-  | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean }
+  | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean; state?: TabState; read?: 'declared' | 'injected' }
   | { ok: false; error: string };
 
 export const ReplySchema = z.union([
@@ -108,6 +113,8 @@ export const ReplySchema = z.union([
     record: z.optional(StoredPosting),
     records: z.optional(z.array(StoredPosting)),
     deleted: z.optional(z.boolean()),
+    state: z.optional(TabState),
+    read: z.optional(z.enum(['declared', 'injected'])),
   }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);

@@ -1,11 +1,11 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { contentScriptMatches } from '@/lib/extract/registry';
+import { adapters, contentScriptMatches } from '@/lib/extract/registry';
 import { startJobsight } from './runtime';
 
 export default defineContentScript({
   matches: contentScriptMatches,
   runAt: 'document_idle',
   main(ctx) {
-    startJobsight(ctx);
+    startJobsight(ctx, { adapters });
   },
 });

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { extractPage } from '@/lib/extract';
+import { extractWith, type ExtractOptions } from '@/lib/extract/cascade';
 import { fitRawPosting } from '@/lib/posting/raw-limits';
 import { isCloseSidebarCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
@@ -30,7 +30,7 @@ async function sendWithRetry(message: unknown, ctx: ContentScriptContext): Promi
  * The content script's whole job: read the page when it loads or changes, propose what it holds
  * to the background, and place or remove the sidebar. Read-only: it never clicks, scrolls or fetches.
  */
-export function startJobsight(ctx: ContentScriptContext): void {
+export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions): void {
   let lastKey = '';
   let sidebar: SidebarHost | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +38,7 @@ export function startJobsight(ctx: ContentScriptContext): void {
   const scan = () => {
     timer = undefined;
     if (ctx.isInvalid) return;
-    const result = extractPage(document, location.href);
+    const result = extractWith(document, location.href, new Date().toISOString(), readers);
     if (result.kind === 'posting') {
       const raw = fitRawPosting(result.raw);
       const key = `${raw.url}\n${raw.title}\n${raw.description.length}`;

@@ -12,6 +12,8 @@ export interface RouterDeps {
   getTabState(tabId: number): Promise<TabState | undefined>;
   setTabState(tabId: number, state: TabState, frameId?: number): Promise<void>;
   closeSidebar(tabId: number): Promise<void>;
+  /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
+  readTab(tabId: number): Promise<'declared' | 'injected'>;
 }
 
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -94,6 +96,15 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     case 'posting:delete': {
       const deleted = await deletePosting(await deps.db(), request.id);
       return { ok: true, deleted };
+    }
+    case 'tab:read': {
+      const read = await deps.readTab(request.tabId);
+      const state = await deps.getTabState(request.tabId);
+      return { ok: true, read, ...(state ? { state } : {}) };
+    }
+    case 'tab:state': {
+      const state = await deps.getTabState(request.tabId);
+      return { ok: true, ...(state ? { state } : {}) };
     }
     case 'posting:restore': {
       await restorePosting(await deps.db(), request.record);

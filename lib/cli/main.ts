@@ -2,6 +2,10 @@ import { parseHTML } from 'linkedom';
 import { extractPage } from '../extract';
 import { normalizePosting } from '../normalize';
 import { parseSalary } from '../normalize/salary';
+import { analyze, type Analysis } from '../analyze';
+import { readProfile, type Profile } from '../profile';
+import type { Posting } from '../posting';
+import type { Lang } from '../i18n';
 
 /**
  * `jobsight extract PAGE.html --url URL [--now ISO]` and `jobsight salary "15-25K·14薪"`:
@@ -15,7 +19,7 @@ export interface CliIO {
 }
 
 const USAGE = `usage:
-  jobsight extract PAGE.html --url URL [--now ISO-DATE]
+  jobsight extract PAGE.html --url URL [--now ISO-DATE] [--profile PROFILE.json] [--lang en|zh]
   jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now": ISO }], prints a JSON array)
   jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]`;
 
@@ -35,7 +39,7 @@ export function decodePage(bytes: Uint8Array): string {
   }
 }
 
-export type ExtractOutput = { posting: unknown; reason?: string; blocked?: boolean };
+export type ExtractOutput = { posting: Posting | null; analysis?: Analysis; reason?: string; blocked?: boolean };
 
 /** The whole page -> Posting path, as the content script and background run it together. */
 export function extractHtml(html: string, url: string, now: string = new Date().toISOString()): ExtractOutput {
@@ -61,7 +65,22 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
       io.stderr(`cannot read ${subject}: ${error instanceof Error ? error.message : String(error)}\n`);
       return 1;
     }
-    const output = extractHtml(decodePage(bytes), url, option(args, 'now'));
+    let profile: Profile | undefined;
+    const profilePath = option(args, 'profile');
+    if (profilePath) {
+      try {
+        profile = readProfile(JSON.parse(new TextDecoder().decode(await io.readFile(profilePath))));
+      } catch (error) {
+        io.stderr(`cannot read ${profilePath}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return 1;
+      }
+    }
+    const lang: Lang = option(args, 'lang') === 'zh' ? 'zh' : 'en';
+    const now = option(args, 'now');
+    const output = extractHtml(decodePage(bytes), url, now);
+    if (output.posting) {
+      output.analysis = analyze(output.posting, { lang, ...(profile ? { profile } : {}), now: now ? Date.parse(now) : Date.now() });
+    }
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadCorpus, type FixtureCase } from '../support/corpus';
-import { matchesPattern } from '../support/match-pattern';
+import { matchesPattern } from '@/lib/match-pattern';
 import { EXTENSION_DIR, expect, hasSidebar, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
 
 interface Manifest {

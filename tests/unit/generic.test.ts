@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extractHtml } from '@/lib/cli/main';
 import { factsOfLine, readGeneric } from '@/lib/extract/generic';
-import { adapterById } from '@/lib/extract/registry';
+import { adapterById, adapters } from '@/lib/extract/registry';
 import type { Posting } from '@/lib/posting';
 import { PAGES_DIR } from '../support/corpus';
 
@@ -112,8 +112,9 @@ describe('cost', () => {
 });
 
 describe('adapters opt in', () => {
-  it('the demo adapter lists the generic reader among its fallbacks', () => {
-    expect(adapterById('demo')?.fallbacks).toContain('generic');
+  it('no adapter falls back on the generic reader: the site content script does not carry it', () => {
+    for (const adapter of adapters) expect(adapter.fallbacks ?? [], adapter.id).not.toContain('generic');
+    expect(adapterById('demo')?.fallbacks).toEqual(['jsonld', 'microdata']);
   });
 
   it('a structured reading fills what is there and never judges', () => {

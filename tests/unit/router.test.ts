@@ -22,6 +22,7 @@ let db: JobsightDatabase;
 let name = '';
 let tabs: Map<number, TabState>;
 let closed: number[];
+let read: number[];
 
 function deps(): RouterDeps {
   return {
@@ -32,6 +33,10 @@ function deps(): RouterDeps {
     getTabState: async (tabId) => tabs.get(tabId),
     setTabState: async (tabId, state) => void tabs.set(tabId, state),
     closeSidebar: async (tabId) => void closed.push(tabId),
+    readTab: async (tabId) => {
+      read.push(tabId);
+      return tabId === 7 ? 'declared' : 'injected';
+    },
   };
 }
 
@@ -40,6 +45,7 @@ beforeEach(async () => {
   db = await openJobsightDb({ name });
   tabs = new Map();
   closed = [];
+  read = [];
 });
 afterEach(async () => {
   db.close();
@@ -140,6 +146,17 @@ describe('router', () => {
     expect(await route({ type: 'posting:delete', id: record.id }, popup, deps())).toEqual({ ok: true, deleted: true });
     expect(await route({ type: 'posting:restore', record: saved }, popup, deps())).toEqual({ ok: true, id: record.id });
     expect(await getPosting(db, record.id)).toEqual(saved);
+  });
+
+  it('lets only extension pages ask to read a tab, and answers with its state', async () => {
+    expect(await route({ type: 'tab:read', tabId: 9 }, content, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'tab:read', tabId: 9 }, sidebar, deps())).toMatchObject({ ok: false });
+    expect(read).toEqual([]);
+    expect(await route({ type: 'tab:read', tabId: 9 }, popup, deps())).toEqual({ ok: true, read: 'injected' });
+    await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
+    const reply = await route({ type: 'tab:read', tabId: 7 }, popup, deps());
+    expect(reply).toMatchObject({ ok: true, read: 'declared', state: { kind: 'posting' } });
+    expect(await route({ type: 'tab:state', tabId: 7 }, popup, deps())).toMatchObject({ ok: true, state: { kind: 'posting' } });
   });
 
   it('drops a javascript: apply link and company link before storing', async () => {

@@ -46,7 +46,7 @@ export const adapter: SiteAdapter = {
       pageFacts: facts,
     };
   },
-  fallbacks: ['jsonld', 'microdata', 'generic'],
+  fallbacks: ['jsonld', 'microdata'],
 };
 
 /* Test pages

@@ -3,6 +3,9 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { route, type RouterDeps } from '@/lib/background/router';
 import { openJobsightDb, type JobsightDatabase } from '@/lib/db/open';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
+import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
+import { matchesPattern } from '@/lib/match-pattern';
+import { syncAnyPageScript } from './any-page';
 
 export default defineBackground({
   type: 'module',
@@ -53,6 +56,14 @@ export default defineBackground({
         push(tabId, state);
         await showOnToolbar(tabId, state);
       },
+      async readTab(tabId) {
+        const tab = await browser.tabs.get(tabId);
+        const url = tab.url ?? '';
+        if (!/^https?:/.test(url)) throw new Error('not a web page');
+        if ([...contentScriptMatches, ...frameContentScriptMatches].some((pattern) => matchesPattern(pattern, url))) return 'declared';
+        await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
+        return 'injected';
+      },
       async closeSidebar(tabId) {
         const stored = await browser.storage.session.get(frameKey(tabId));
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
@@ -86,6 +97,11 @@ export default defineBackground({
         port.postMessage(message);
       });
     });
+
+    // "Run on every site": the any-page reader follows the optional host permission.
+    browser.permissions.onAdded.addListener(() => void syncAnyPageScript());
+    browser.permissions.onRemoved.addListener(() => void syncAnyPageScript());
+    void syncAnyPageScript();
 
     browser.tabs.onRemoved.addListener((tabId) => {
       void browser.storage.session.remove([stateKey(tabId), frameKey(tabId)]);

@@ -1,0 +1,77 @@
+import type { Lang } from '../i18n';
+import type { Posting } from '../posting';
+import type { Profile } from '../profile';
+import type { DimensionKey, QuestionKind, SkillLine } from './schema';
+import type { RoleFamily } from './role-family';
+import type { Sentence, SignalId, SignalIndex } from './signals';
+
+/** One saved or seen posting, as the market figures need it (computed in the background). */
+export interface MarketPosting {
+  id: string;
+  title: string;
+  company: string;
+  companyName: string;
+  roleFamily: string;
+  city?: string;
+  country?: string;
+  currency?: string;
+  /** Midpoint of the yearly figure, in `currency`. */
+  yearly?: number;
+  skills: readonly string[];
+  saved: boolean;
+}
+
+export interface MarketInput {
+  /** Every posting the user saved or saw, this one excluded. */
+  postings: readonly MarketPosting[];
+}
+
+/** What one rule adds to the analysis. Texts are already in the UI language. */
+export type Finding =
+  | { kind: 'score'; dimension: DimensionKey; delta: number; reason: string; evidence?: readonly string[] }
+  | { kind: 'pro'; text: string; evidence?: string; weight: number }
+  | { kind: 'con'; text: string; evidence?: string; weight: number }
+  | { kind: 'strategy'; id: string; text: string; why: string; weight: number }
+  | { kind: 'question'; questionKind: QuestionKind; text: string; basedOn: string; weight: number }
+  | { kind: 'prep'; text: string; weight: number }
+  | { kind: 'focus'; text: string; weight: number; short?: string }
+  | { kind: 'path'; text: string; weight: number };
+
+export interface AnalysisContext {
+  posting: Posting;
+  lang: Lang;
+  /** Picks the sentence in the UI language. */
+  say(en: string, zh: string): string;
+  sentences: readonly Sentence[];
+  signals: SignalIndex;
+  has(signal: SignalId): boolean;
+  /** The posting's sentences behind a signal, shortest first, at most `limit`. */
+  evidence(signal: SignalId, limit?: number): string[];
+  skills: readonly SkillLine[];
+  mustSkills: readonly SkillLine[];
+  niceSkills: readonly SkillLine[];
+  family: RoleFamily;
+  profile?: Profile;
+  market?: MarketInput;
+  now: number;
+}
+
+/** One insight rule: one file in lib/analyze/rules/, found by the build. */
+export interface Rule {
+  id: string;
+  evaluate(ctx: AnalysisContext): Finding[];
+}
+
+/** Joins names the way each language does: "A, B and C" / "A、B和C". */
+export function listOf(ctx: Pick<AnalysisContext, 'lang'>, items: readonly string[], max = 4): string {
+  const shown = items.slice(0, max);
+  if (shown.length === 0) return '';
+  if (ctx.lang === 'zh') return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join('、')}和${shown[shown.length - 1]}`;
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** A sentence short enough to quote. */
+export function quote(sentence: string, max = 160): string {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

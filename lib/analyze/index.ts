@@ -1,0 +1,195 @@
+import type { Lang } from '../i18n';
+import type { Posting } from '../posting';
+import type { Profile } from '../profile';
+import { findSkills } from '../normalize/skills';
+import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
+import { computeFit } from './fit';
+import { computeMarket } from './market';
+import { roleFamilyOf } from './role-family';
+import { DEFAULT_WEIGHTS, DIMENSIONS, type Analysis, type Dimension, type DimensionKey, type Point, type Question, type ScoreWeights, type SkillLine, type StrategyItem } from './schema';
+import { findSignals, sentencesOf, type SignalId } from './signals';
+import { coreTools } from './tools';
+
+export type { Analysis } from './schema';
+export type { MarketInput, MarketPosting } from './context';
+
+const modules = import.meta.glob<{ rule: Rule }>('./rules/*.ts', { eager: true });
+
+/** Every insight rule, one per file in lib/analyze/rules/. */
+export const rules: readonly Rule[] = Object.values(modules)
+  .map((mod) => mod.rule)
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+export interface AnalyzeOptions {
+  lang: Lang;
+  profile?: Profile;
+  market?: MarketInput;
+  weights?: ScoreWeights;
+  /** The time the analysis speaks from (freshness of the posting). */
+  now?: number;
+}
+
+const BASE_SCORE = 50;
+const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
+
+export function buildContext(posting: Posting, options: AnalyzeOptions): AnalysisContext {
+  const say = (en: string, zh: string) => (options.lang === 'zh' ? zh : en);
+  const sentences = sentencesOf(posting.description.sections, posting.description.text, posting.title);
+  const signals = findSignals(sentences);
+  const skills: SkillLine[] = findSkills(posting).map((s) => ({ name: s.name, family: s.family, importance: s.importance, evidence: s.evidence.slice(0, 2_000) }));
+  return {
+    posting,
+    lang: options.lang,
+    say,
+    sentences,
+    signals,
+    has: (signal: SignalId) => signals.has(signal),
+    evidence: (signal: SignalId, limit = 2) =>
+      [...(signals.get(signal) ?? [])]
+        .sort((a, b) => a.text.length - b.text.length)
+        .slice(0, limit)
+        .map((s) => s.text),
+    skills,
+    mustSkills: skills.filter((s) => s.importance === 'must'),
+    niceSkills: skills.filter((s) => s.importance === 'nice'),
+    family: roleFamilyOf(posting),
+    ...(options.profile ? { profile: options.profile } : {}),
+    ...(options.market ? { market: options.market } : {}),
+    now: options.now ?? Date.now(),
+  };
+}
+
+function runRules(ctx: AnalysisContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    try {
+      findings.push(...rule.evaluate(ctx));
+    } catch {
+      // A rule that fails on an odd posting leaves the others standing; the analysis never throws.
+    }
+  }
+  return findings;
+}
+
+const SILENT: Record<DimensionKey, { en: string; zh: string }> = {
+  pay: { en: 'The posting says nothing about pay or benefits.', zh: '职位没有提到薪资或福利。' },
+  growth: { en: 'The posting says too little about the work to judge growth.', zh: '职位对工作内容描述太少，无法判断成长空间。' },
+  workLife: { en: 'The posting says nothing about work mode, hours or travel.', zh: '职位没有提到办公方式、工时或出差。' },
+  mission: { en: 'The posting says nothing about what the work is for or who it serves.', zh: '职位没有说明工作的意义或服务对象。' },
+};
+
+function dimension(ctx: AnalysisContext, key: DimensionKey, findings: Finding[]): Dimension {
+  const scored = findings.filter((f): f is Extract<Finding, { kind: 'score' }> => f.kind === 'score' && f.dimension === key);
+  if (scored.length === 0) return { score: null, confidence: 0, reasons: [ctx.say(SILENT[key].en, SILENT[key].zh)], evidence: [] };
+  const total = scored.reduce((sum, f) => sum + f.delta, BASE_SCORE);
+  const evidence = [...new Set(scored.flatMap((f) => f.evidence ?? []))].slice(0, 8);
+  return {
+    score: Math.round(Math.min(98, Math.max(5, total))),
+    confidence: Math.round(Math.min(0.95, 0.2 + 0.12 * scored.length + 0.04 * evidence.length) * 100) / 100,
+    reasons: [...scored].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => f.reason),
+    evidence,
+  };
+}
+
+function ranked<T extends { weight: number; text: string }>(items: T[], limit: number): T[] {
+  const seen = new Set<string>();
+  return [...items]
+    .sort((a, b) => b.weight - a.weight)
+    .filter((item) => (seen.has(item.text) ? false : (seen.add(item.text), true)))
+    .slice(0, limit);
+}
+
+const VERDICT_TEXT = {
+  strong: { en: 'Worth applying', zh: '值得投' },
+  good: { en: 'Worth a look', zh: '可以考虑' },
+  mixed: { en: 'Mixed: weigh the trade-offs', zh: '有取舍，需权衡' },
+  weak: { en: 'Think twice', zh: '谨慎考虑' },
+} as const;
+
+/**
+ * (posting, profile?, market?) -> Analysis: deterministic, explainable, in the UI language.
+ * Every score carries its reasons and the posting's own sentences; nothing is sent anywhere.
+ */
+export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
+  const ctx = buildContext(posting, options);
+  const fit = ctx.profile ? computeFit(ctx, ctx.profile) : undefined;
+  const market = ctx.market ? computeMarket(ctx, ctx.market) : undefined;
+  const findings = runRules(ctx);
+  if (fit) findings.push(...fit.findings);
+  if (market) findings.push(...market.findings);
+
+  const dimensions = Object.fromEntries(DIMENSIONS.map((key) => [key, dimension(ctx, key, findings)])) as Analysis['dimensions'];
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const judged = DIMENSIONS.filter((key) => dimensions[key].score !== null && weights[key] > 0);
+  const weightSum = judged.reduce((sum, key) => sum + weights[key], 0);
+  const overallScore = weightSum > 0 ? Math.round(judged.reduce((sum, key) => sum + dimensions[key].score! * weights[key], 0) / weightSum) : BASE_SCORE;
+  const verdict = overallScore >= 80 ? 'strong' : overallScore >= 65 ? 'good' : overallScore >= 50 ? 'mixed' : 'weak';
+
+  const of = <K extends Finding['kind']>(kind: K) => findings.filter((f): f is Extract<Finding, { kind: K }> => f.kind === kind);
+  const toPoint = (f: Extract<Finding, { kind: 'pro' }> | Extract<Finding, { kind: 'con' }>): Point => ({ text: f.text, ...(f.evidence ? { evidence: f.evidence } : {}) });
+  const pros = ranked(of('pro'), LIMITS.pros).map(toPoint);
+  const cons = ranked(of('con'), LIMITS.cons).map(toPoint);
+  const strategy: StrategyItem[] = ranked(of('strategy'), LIMITS.strategy).map(({ id, text, why }) => ({ id, text, why }));
+  const questions = pickQuestions(of('question'));
+  const prep = ranked(of('prep'), LIMITS.prep).map((f) => f.text);
+  const focus = ranked(of('focus'), LIMITS.focus).map((f) => f.text);
+  const paths = ranked(of('path'), LIMITS.paths).map((f) => f.text);
+
+  const roleSummary = summarizeRole(ctx, ranked(of('focus').filter((f) => f.short), LIMITS.focus).map((f) => f.short!));
+  const best = DIMENSIONS.filter((key) => dimensions[key].score !== null).sort((a, b) => dimensions[b].score! - dimensions[a].score!)[0];
+  const summaryParts = [
+    roleSummary,
+    best ? ctx.say(`Strongest point: ${dimensions[best].reasons[0]}`, `最大亮点：${dimensions[best].reasons[0]}`) : '',
+    cons[0] ? ctx.say(`Main trade-off: ${cons[0].text}`, `主要代价：${cons[0].text}`) : '',
+    fit ? fit.fit.summary : '',
+  ].filter(Boolean);
+
+  return {
+    lang: ctx.lang,
+    overall: { score: overallScore, verdict, verdictText: ctx.say(VERDICT_TEXT[verdict].en, VERDICT_TEXT[verdict].zh), summary: summaryParts.join(' ') },
+    dimensions,
+    ...(fit ? { fit: fit.fit } : {}),
+    ...(market ? { market: market.market } : {}),
+    pros,
+    cons,
+    role: { summary: roleSummary, focus, paths },
+    strategy,
+    interview: { questions, prep },
+    skills: ctx.skills.slice(0, 200),
+  };
+}
+
+/** A guide needs all three kinds: technical first, then design, then behavioural, within 15. */
+const QUESTION_QUOTA = { technical: 8, system_design: 3, behavioural: 4 } as const;
+
+function pickQuestions(found: Extract<Finding, { kind: 'question' }>[]): Question[] {
+  const chosen: Extract<Finding, { kind: 'question' }>[] = [];
+  const rest: Extract<Finding, { kind: 'question' }>[] = [];
+  for (const kind of ['technical', 'system_design', 'behavioural'] as const) {
+    const ofKind = ranked(found.filter((f) => f.questionKind === kind), LIMITS.questions);
+    chosen.push(...ofKind.slice(0, QUESTION_QUOTA[kind]));
+    rest.push(...ofKind.slice(QUESTION_QUOTA[kind]));
+  }
+  // Unused quota goes to the best questions left over, whatever their kind.
+  chosen.push(...ranked(rest, Math.max(0, LIMITS.questions - chosen.length)));
+  const order = { technical: 0, system_design: 1, behavioural: 2 } as const;
+  return chosen
+    .sort((a, b) => order[a.questionKind] - order[b.questionKind] || b.weight - a.weight)
+    .map(({ text, questionKind, basedOn }) => ({ text, kind: questionKind, basedOn }));
+}
+
+function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string {
+  const { posting, family } = ctx;
+  const level = ctx.say(
+    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[posting.seniority],
+    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[posting.seniority],
+  );
+  const tools = coreTools(ctx).slice(0, 4);
+  const core = ctx.say(
+    `${level} in ${family.label.en} at ${posting.company.name}`,
+    `${posting.company.name}的${family.label.zh}${level}`,
+  );
+  const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，主要做${themes.slice(0, 2).join('与')}`) : '';
+  const hands = tools.length > 0 ? ctx.say(`, hands-on with ${tools.join(', ')}`, `，核心技术：${tools.join('、')}`) : '';
+  return `${core}${work}${hands}${ctx.say('.', '。')}`;
+}

@@ -1,0 +1,104 @@
+import { companyKey } from '../db/schema';
+import type { AnalysisContext, Finding, MarketInput, MarketPosting } from './context';
+import { median, yearlyMid } from './money';
+import type { Market, MarketFigure } from './schema';
+
+/** Below this many comparable postings a median says more about chance than about the market. */
+export const MIN_SAMPLE = 5;
+
+function tokens(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}+#]+/u)
+      .flatMap((word) => (/[\u4e00-\u9fff]/.test(word) ? [...word] : [word]))
+      .filter((word) => word.length > 1 || /[\u4e00-\u9fff]/.test(word)),
+  );
+}
+
+function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+function formatMoney(value: number, currency: string, lang: 'en' | 'zh'): string {
+  try {
+    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  } catch {
+    return `${currency} ${Math.round(value)}`;
+  }
+}
+
+/** The market figures from the user's own saved and seen postings, each with its sample size. */
+export function computeMarket(ctx: AnalysisContext, input: MarketInput): { market: Market; findings: Finding[] } {
+  const { posting, say, family } = ctx;
+  const others = input.postings.filter((p) => p.id !== posting.id);
+  const city = posting.locations.find((l) => l.city)?.city;
+  const country = posting.locations.find((l) => l.country)?.country;
+  const currency = posting.salary?.currency;
+  const findings: Finding[] = [];
+
+  // Comparable pay: same kind of role in the same city, else the same country; same currency only.
+  const paid = (p: MarketPosting) => p.yearly !== undefined && (currency === undefined || p.currency === currency);
+  const sameFamily = others.filter((p) => p.roleFamily === family.id && paid(p));
+  const inCity = city ? sameFamily.filter((p) => p.city === city) : [];
+  const inCountry = country ? sameFamily.filter((p) => p.country === country) : [];
+  const [sample, where] = inCity.length >= MIN_SAMPLE ? [inCity, city!] : inCountry.length >= MIN_SAMPLE ? [inCountry, country!] : [inCity.length >= inCountry.length ? inCity : inCountry, city ?? country ?? say('anywhere', '所有地区')];
+  const basis = say(`${family.label.en} · ${where}${currency ? ` · ${currency}` : ''}`, `${family.label.zh} · ${where}${currency ? ` · ${currency}` : ''}`);
+  const mid = yearlyMid(posting.salary);
+  let salary: MarketFigure;
+  if (sample.length < MIN_SAMPLE) {
+    salary = {
+      sampleSize: sample.length,
+      basis,
+      text: say(`Only ${sample.length} comparable posting${sample.length === 1 ? '' : 's'} with pay among those you saved or saw (${basis}): too few for a median; it takes ${MIN_SAMPLE}.`, `你保存或浏览过的可比职位（${basis}）只有 ${sample.length} 个带薪资：不足 ${MIN_SAMPLE} 个，暂不计算中位数。`),
+    };
+  } else {
+    const med = median(sample.map((p) => p.yearly!))!;
+    const cur = sample[0]!.currency ?? currency ?? 'USD';
+    if (mid === undefined) {
+      salary = { sampleSize: sample.length, basis, value: med, text: say(`No pay given here; comparable postings have a median of ${formatMoney(med, cur, ctx.lang)} a year (n=${sample.length}, ${basis}).`, `本职位未写薪资；可比职位年薪中位数为 ${formatMoney(med, cur, ctx.lang)}（样本 ${sample.length} 个，${basis}）。`) };
+    } else {
+      const diff = Math.round(((mid - med) / med) * 100);
+      const text =
+        Math.abs(diff) < 5
+          ? say(`Pay is at the median of ${sample.length} comparable postings (${formatMoney(med, cur, ctx.lang)} a year, ${basis}).`, `薪资与 ${sample.length} 个可比职位的中位数持平（年薪 ${formatMoney(med, cur, ctx.lang)}，${basis}）。`)
+          : say(`Pay is ${Math.abs(diff)}% ${diff > 0 ? 'above' : 'below'} the median of ${sample.length} comparable postings (${formatMoney(med, cur, ctx.lang)} a year, ${basis}).`, `薪资比 ${sample.length} 个可比职位的中位数${diff > 0 ? '高' : '低'} ${Math.abs(diff)}%（中位数年薪 ${formatMoney(med, cur, ctx.lang)}，${basis}）。`);
+      salary = { sampleSize: sample.length, basis, value: med, text };
+      const delta = Math.max(-20, Math.min(20, Math.round(diff / 2)));
+      findings.push({ kind: 'score', dimension: 'pay', delta, reason: text });
+      if (diff >= 10) findings.push({ kind: 'pro', text, weight: 7 });
+      if (diff <= -10) findings.push({ kind: 'con', text, weight: 7 });
+    }
+  }
+
+  const key = companyKey(posting.company.name);
+  const fromCompany = others.filter((p) => p.company === key);
+  const savedFromCompany = fromCompany.filter((p) => p.saved).length;
+  const company: MarketFigure = {
+    sampleSize: others.length,
+    basis: posting.company.name,
+    value: fromCompany.length,
+    text:
+      fromCompany.length === 0
+        ? say(`The first ${posting.company.name} posting you have seen (out of ${others.length}).`, `这是你见过的第一个${posting.company.name}职位（共浏览 ${others.length} 个）。`)
+        : say(`You have seen ${fromCompany.length} other ${posting.company.name} posting${fromCompany.length === 1 ? '' : 's'} and saved ${savedFromCompany} (out of ${others.length}).`, `你还见过${posting.company.name}的其他 ${fromCompany.length} 个职位，保存了 ${savedFromCompany} 个（共浏览 ${others.length} 个）。`),
+  };
+
+  const mySkills = new Set(ctx.skills.map((s) => s.name.toLowerCase()));
+  const myTitle = tokens(posting.title);
+  const scored = others
+    .map((p) => ({ p, similarity: Math.round((0.6 * jaccard(mySkills, new Set(p.skills.map((s) => s.toLowerCase()))) + 0.4 * jaccard(myTitle, tokens(p.title))) * 100) / 100 }))
+    .filter((s) => s.similarity >= 0.25)
+    .sort((a, b) => b.similarity - a.similarity);
+  const similar = {
+    sampleSize: others.length,
+    text: say(`${scored.length} similar posting${scored.length === 1 ? '' : 's'} among the ${others.length} you saved or saw.`, `在你保存或浏览过的 ${others.length} 个职位中，有 ${scored.length} 个相似职位。`),
+    items: scored.slice(0, 5).map(({ p, similarity }) => ({ id: p.id, title: p.title, company: p.companyName, similarity })),
+  };
+
+  const pageFacts = (posting.pageFacts ?? []).map((fact) => ({ kind: fact.kind, value: fact.value, text: say(`The page shows: ${fact.raw}`, `页面显示：${fact.raw}`) }));
+  return { market: { salary, company, similar, pageFacts }, findings };
+}
