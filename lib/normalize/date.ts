@@ -129,7 +129,7 @@ export function parsePostedDate(input: string | undefined, readAtIso: string, ti
     if (amount !== undefined && unit) return minus(readAt, amount, unit);
   }
   // A time of day and nothing else that counts: "09:47 发布于拉勾网", "昨天 15:30".
-  const clock = /(?:^|[^\d:])(\d{1,2}):(\d{2})(?![\d:])(\s*[ap]\.?m\b\.?)?/i.exec(text);
+  const clock = /(?:^|[^\d:])(\d{1,2}):(\d{2})(?![\d:])(\s*[ap]\.?m\b\.?)?(?![a-z])/i.exec(text);
   if (clock && !/\d/.test(text.replace(clock[0], ''))) {
     const daysBack = /前天/.test(text) ? 2 : /昨天|昨日|yesterday/i.test(text) ? 1 : 0;
     const hour = +clock[1]! % (clock[3] ? 12 : 24) + (/p/i.test(clock[3] ?? '') ? 12 : 0);

@@ -122,7 +122,8 @@ function countryFirst(raw: string, parts: readonly string[]): Location | undefin
   const country = countryCode(parts[0]!);
   const [, region, city] = parts as [string, string, string];
   if (!country || countryCode(city)) return undefined;
-  if (!/^[A-Z]{1,3}$/.test(region) && regionCountry(region)?.country !== country) return undefined;
+  // A named region must be one of the country's own where we know them ("US, Texas, Austin").
+  if (!/^[A-Z]{1,3}$/.test(region) && ['US', 'CA', 'AU'].includes(country) && regionCountry(region)?.country !== country) return undefined;
   return { raw, city, region: regionCode(region, country), country };
 }
 
