@@ -116,7 +116,7 @@ export function siteOfHost(url: URL): string {
 
 function assemble(
   page: PageInput,
-  adapter: Pick<SiteAdapter, 'id' | 'market'> & { site: string },
+  adapter: Pick<SiteAdapter, 'id' | 'market' | 'countryOf'> & { site: string },
   layers: Layer[],
   canonical: string,
   externalId: string | undefined,
@@ -128,12 +128,14 @@ function assemble(
   if (!company) return { kind: 'none', reason: 'the page names no hiring company' };
   if (!found.company) fieldsFrom['company.name'] = 'generic';
   const language = found.language ?? page.doc.documentElement.getAttribute('lang') ?? undefined;
+  const countryHint = adapter.countryOf?.(page.url);
   const raw: RawPosting = {
     url: canonical,
     site: adapter.site,
     adapter: adapter.id,
     ...(externalId ? { externalId } : {}),
     market: adapter.market,
+    ...(countryHint ? { countryHint } : {}),
     fieldsFrom,
     title,
     company,

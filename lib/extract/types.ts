@@ -51,6 +51,8 @@ export interface SiteAdapter {
   label: string;
   /** Chinese boards read bare "15-25K" as monthly CNY. */
   market: 'cn' | 'global';
+  /** The country the page's host serves (uk.indeed.com: GB), passed on as RawPosting.countryHint. */
+  countryOf?(url: URL): string | undefined;
   /** Match patterns for the manifest's content script. */
   matches: readonly string[];
   /** The content script also runs in frames of these pages (embedded boards). */

@@ -45,7 +45,8 @@ const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) =>
 export function parseExperience(input: string | undefined): YearsRange | undefined {
   if (!input) return undefined;
   const text = toHalfWidth(input).replace(/\s+/g, ' ');
-  if (/经验不限|不限经验|无经验要求|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
+  // "无工作经验" (Lagou) and "无需经验" ask for none; "无工作经验者勿投" turns people away.
+  if (/经验不限|不限经验|无(?:需|须)?(?:工作)?经验(?!者)|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
   // Graduates and students: no working years asked for.
   if (/应届|在校生|在读|new grad(?:uate)?s?\b|recent graduates?/i.test(text) && !/\d\s*(?:\+|年|years?)(?!届)/i.test(text.replace(/\d{4}届/g, ''))) {
     return { min: 0, max: 0 };
@@ -140,8 +141,10 @@ export function parseWorkMode(hints: readonly string[], locations: readonly stri
     }
     return found;
   };
+  // Sites' data writes its labels as constants: "ON_SITE", "REMOTE_ONLY", "remote_ok".
+  const labels = hints.map((hint) => hint.replace(/_/g, ' '));
   return (
-    judge(hints, REMOTE) ??
+    judge(labels, REMOTE) ??
     judge(locations, REMOTE_PLACE) ??
     judge([title], REMOTE) ??
     judge(description.split('\n').filter((line) => line.length < 400), REMOTE) ??

@@ -5,6 +5,9 @@ import { toHalfWidth } from './text';
  * against the time the page was read. Returns an ISO date-time (UTC) or undefined.
  */
 
+/** The offset Chinese boards write their times in (China has one time zone and no summer time). */
+export const CHINA_TIME = '+08:00';
+
 const UNIT_MS: Record<string, number> = {
   second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000,
   month: 30 * 86_400_000, year: 365 * 86_400_000,
@@ -37,6 +40,32 @@ function minus(readAt: Date, amount: number, unit: keyof typeof UNIT_MS): string
   return new Date(readAt.getTime() - amount * UNIT_MS[unit]!).toISOString();
 }
 
+/** "+08:00", "-0500", "Z" in milliseconds east of UTC; anything else is UTC. */
+function offsetMs(offset: string | undefined): number {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset?.trim() ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return (match[1] === '-' ? -minutes : minutes) * 60_000;
+}
+
+/** A wall-clock date-time written in the page's time zone, as UTC. */
+function localDate(zone: number, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): string | undefined {
+  const date = utcDate(year, month, day, hour, minute, second);
+  return date && zone !== 0 ? new Date(new Date(date).getTime() - zone).toISOString() : date;
+}
+
+/**
+ * "09:47 发布于拉勾网", "今天 09:47", "昨天 15:30": a time of day on the page's today (or yesterday).
+ * A time later than the reading belongs to the day before; a few minutes' clock skew is "now".
+ */
+function clockTime(hour: number, minute: number, daysBack: number, readAt: Date, zone: number): string | undefined {
+  if (hour > 23 || minute > 59) return undefined;
+  const local = new Date(readAt.getTime() + zone);
+  let time = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysBack, hour, minute) - zone;
+  if (time > readAt.getTime() + 3_600_000) time -= 86_400_000;
+  return new Date(Math.min(time, readAt.getTime())).toISOString();
+}
+
 function utcDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): string | undefined {
   if (month < 0 || month > 11 || day < 1 || day > 31 || year < 1990 || year > 2100) return undefined;
   const date = new Date(Date.UTC(year, month, day, hour, minute, second));
@@ -52,7 +81,11 @@ function yearless(month: number, day: number, readAt: Date): string | undefined 
   return new Date(thisYear).getTime() > readAt.getTime() + 86_400_000 ? utcDate(year - 1, month, day) : thisYear;
 }
 
-export function parsePostedDate(input: string | undefined, readAtIso: string): string | undefined {
+/**
+ * `timeZone` is the offset ("+08:00") in which the page writes date-times that carry none of their
+ * own; without it they are taken as UTC. Dates without a time stay at midnight UTC: a day, not an instant.
+ */
+export function parsePostedDate(input: string | undefined, readAtIso: string, timeZone?: string): string | undefined {
   if (!input) return undefined;
   const readAt = new Date(readAtIso);
   if (Number.isNaN(readAt.getTime())) return undefined;
@@ -60,6 +93,7 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   const text = toHalfWidth(input.slice(0, 300)).replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   const lower = text.toLowerCase();
+  const pageZone = offsetMs(timeZone);
 
   // Epoch milliseconds or seconds.
   if (/^\d{10}(?:\d{3})?$/.test(text)) {
@@ -68,7 +102,7 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
   }
   // Liepin's refreshTime: 20220816104745.
   let match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
-  if (match) return utcDate(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!);
+  if (match) return localDate(pageZone, +match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!);
 
   // ISO and ISO-like: 2026-08-06, 2026-08-06T07:39:35.941Z, 2026/08/06, 2026.08.06 17:11:47, 2026年8月6日.
   match = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2}))?(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?/i.exec(text);
@@ -80,8 +114,10 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
       const date = new Date(iso);
       if (!Number.isNaN(date.getTime())) return date.toISOString();
     }
-    // No offset: the time is taken as UTC, as written.
-    const date = utcDate(+year!, +month! - 1, +day!, hour ? +hour : 0, minute ? +minute : 0, second ? +second : 0);
+    // No offset: the time is in the page's time zone (UTC when it is not known).
+    const date = hour
+      ? localDate(pageZone, +year!, +month! - 1, +day!, +hour, +minute!, second ? +second : 0)
+      : utcDate(+year!, +month! - 1, +day!);
     return date && fraction ? new Date(new Date(date).getTime() + Math.round(Number(fraction) * 1000)).toISOString() : date;
   }
 
@@ -92,12 +128,22 @@ export function parsePostedDate(input: string | undefined, readAtIso: string): s
     const unit = ZH_UNITS[match[2]!];
     if (amount !== undefined && unit) return minus(readAt, amount, unit);
   }
+  // A time of day and nothing else that counts: "09:47 发布于拉勾网", "昨天 15:30".
+  const clock = /(?:^|[^\d:])(\d{1,2}):(\d{2})(?![\d:])(\s*[ap]\.?m\b\.?)?(?![a-z])/i.exec(text);
+  if (clock && !/\d/.test(text.replace(clock[0], ''))) {
+    const daysBack = /前天/.test(text) ? 2 : /昨天|昨日|yesterday/i.test(text) ? 1 : 0;
+    const hour = +clock[1]! % (clock[3] ? 12 : 24) + (/p/i.test(clock[3] ?? '') ? 12 : 0);
+    return clockTime(hour, +clock[2]!, daysBack, readAt, pageZone);
+  }
   if (/刚刚|今天|今日|本日/.test(text)) return readAt.toISOString();
   if (/昨天|昨日/.test(text)) return minus(readAt, 1, 'day');
   if (/前天/.test(text)) return minus(readAt, 2, 'day');
 
   // Relative, English (and German, seen on Workday): "2 hours ago", "Posted 30+ Days Ago", "vor 7 Tagen".
-  match = /(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\s+ago\b/i.exec(lower);
+  // Glassdoor's cards: "5d", "24h", "30d+" alone, or "30d+ ago".
+  match =
+    /(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\+?\s+ago\b/i.exec(lower) ??
+    /^(\d+)\s*([hdwy])\+?$/.exec(lower);
   if (match) {
     const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : (EN_NUMBERS[match[1]!] ?? 1);
     const unit = EN_UNITS[match[2]!.toLowerCase()];

@@ -2,8 +2,8 @@ import { Posting, type PageFact, type RawPageFact, type RawPosting } from '../po
 import { isHttpUrl, postingId } from '../posting/url';
 import { collapseSpaces } from '../extract/text';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
-import { parsePostedDate } from './date';
-import { parseLocation, splitPlaces } from './location';
+import { CHINA_TIME, parsePostedDate } from './date';
+import { parseLocation, splitPlaces, withCountryHint } from './location';
 import { findSalaryText, parseSalary, salaryFromData } from './salary';
 import { splitSections } from './sections';
 import { postingSkills } from './skills';
@@ -53,8 +53,8 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   const language = detectLanguage(`${title}\n${raw.description}`, raw.language);
   // "SF, CA; NYC, NY" and "北京/上海" are several places; structured ones (JSON-LD) are kept as given.
   const places = raw.locations.flatMap((loc) => (loc.city || loc.country ? [loc] : splitPlaces(loc.raw).map((part) => ({ raw: part }))));
-  const locations = uniqueByRaw(places.map(parseLocation).filter((loc) => loc !== undefined));
-  const country = locations.find((loc) => loc.country)?.country;
+  const locations = uniqueByRaw(places.map(parseLocation).filter((loc) => loc !== undefined)).map((loc) => withCountryHint(loc, raw.countryHint));
+  const country = locations.find((loc) => loc.country)?.country ?? raw.countryHint;
   const salaryContext = { market: raw.market, language, country };
   const descriptionLines = raw.description.split('\n');
   const salaryText = raw.salaryText ?? (raw.salaryData ? undefined : findSalaryText(descriptionLines));
@@ -72,8 +72,10 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
     firstDefined([...sections.requirements, ...sections.preferred], parseExperience) ??
     undefined;
   const education = parseEducation(raw.educationText) ?? firstDefined(sections.requirements, parseEducation);
-  const postedAt = parsePostedDate(raw.postedText, raw.readAt);
-  const validThrough = parsePostedDate(raw.validThroughText, raw.readAt);
+  // Chinese boards write their times in China time, without an offset.
+  const pageTimeZone = raw.market === 'cn' ? CHINA_TIME : undefined;
+  const postedAt = parsePostedDate(raw.postedText, raw.readAt, pageTimeZone);
+  const validThrough = parsePostedDate(raw.validThroughText, raw.readAt, pageTimeZone);
   const pageFacts = raw.pageFacts.map(parsePageFact).filter((fact) => fact !== undefined);
   const companyUrl = isHttpUrl(raw.companyUrl) ? raw.companyUrl : undefined;
   const applyUrl = isHttpUrl(raw.applyUrl) ? raw.applyUrl : undefined;

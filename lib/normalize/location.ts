@@ -15,12 +15,21 @@ import { toHalfWidth } from './text';
 /** Work mode written into a place ("Chicago, IL (On-site)") belongs to workMode, not to the place. */
 const WORK_MODE_WORDS = /\s*[(（[]\s*(?:remote|hybrid|on-?site|in[- ]office|远程|混合办公)\s*[)）\]]\s*/gi;
 const REMOTE_PREFIX = /^(?:remote|anywhere|远程)\s*(?:[-–—:,(（]\s*)?/i;
+/** Indeed: "Remote in Austin, TX", "Hybrid work in Seattle, WA": the place follows the work mode. */
+const WORK_MODE_IN = /^(?:(?:temporarily\s+)?remote|hybrid(?:\s+(?:work|remote))?|in[- ]person|on-?site)\s+in\s+(?=\S)/i;
+/** "Manchester M1 4BT", "Toronto, ON M5V 3L9": a postcode names its country. */
+const POSTCODES: readonly (readonly [RegExp, string])[] = [
+  [/\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/, 'GB'],
+  [/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, 'CA'],
+];
+/** Between a Chinese city and its district: "北京·朝阳区·望京", "深圳-龙华区", "杭州 滨江区". */
+const CN_SEP = String.raw`(?:\s*[-·・]\s*|\s+)`;
 /** "US-Remote", "International Remote", "CA Remote": a country (or nothing) that remote work is limited to. */
 const REMOTE_SUFFIX = /^(.*?)[\s\-–—,]*\b(?:remote|anywhere)$/i;
 const TRAILING_NOTE = /\s*[(（][^)）]*[)）]\s*$/;
 /** Built In and Workday show a count instead of a place when there are several. */
 const PLACE_COUNT = /^\d+\s*(?:locations?|places|个地点|个城市)$/i;
-const CN_CITY_DISTRICT = /^([\u4e00-\u9fff]{2,4}?)市?(?:\s*[-·・]\s*([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:\s*[-·・]\s*[\u4e00-\u9fff\w]+)*)?$/;
+const CN_CITY_DISTRICT = new RegExp(String.raw`^([\u4e00-\u9fff]{2,4}?)市?(?:${CN_SEP}([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:${CN_SEP}[\u4e00-\u9fff\w]+)*)?$`);
 /** A BOSS address: "杭州滨江区新华三集团…". */
 const CN_ADDRESS = /^([\u4e00-\u9fff]{2,4}?)市?([\u4e00-\u9fff]{1,6}?(?:新区|区|县))/;
 
@@ -54,6 +63,7 @@ export function parseLocation(input: RawLocation): Location | undefined {
   // Several places in one string belong in several locations (see splitPlaces); none is picked here.
   if (!text || PLACE_COUNT.test(text) || splitPlaces(text).length > 1) return { raw };
 
+  text = text.replace(WORK_MODE_IN, '');
   const remote = REMOTE_PREFIX.exec(text);
   if (remote) return withCountryOnly(raw, text.slice(remote[0].length).replace(/[)）]$/, ''));
   const remoteSuffix = REMOTE_SUFFIX.exec(text.replace(TRAILING_NOTE, ''));
@@ -62,7 +72,11 @@ export function parseLocation(input: RawLocation): Location | undefined {
 
   // Chinese boards: 城市, 城市-区, 城市·区·商圈, or an address that starts with both.
   const cn = CN_CITY_DISTRICT.exec(text) ?? CN_ADDRESS.exec(text);
-  if (cn && CN_CITIES[cn[1]!]) return { raw, city: cn[1]!, ...(cn[2] ? { region: cn[2] } : {}), country: cnCountry(cn[1]!) };
+  if (cn && CN_CITIES[cn[1]!]) {
+    // "北京 上海" is two cities, not a city and its district.
+    if (cn[2] && CN_CITIES[cn[2].replace(/市$/, '')]) return { raw };
+    return { raw, city: cn[1]!, ...(cn[2] ? { region: cn[2] } : {}), country: cnCountry(cn[1]!) };
+  }
 
   // Workday: US-CA-Santa-Clara, China-Shanghai, Global-Headquarters--Chicago-USA.
   if (/^[\w.]+(?:-+[\w.]+)+$/.test(text)) {
@@ -70,9 +84,21 @@ export function parseLocation(input: RawLocation): Location | undefined {
     if (workday) return workday;
   }
 
-  text = text.replace(/\s+\d{4,6}$/, '');
+  const postcode = POSTCODES.find(([pattern]) => pattern.test(text));
+  if (postcode) {
+    const place = fromParts(raw, text.replace(postcode[0], ''));
+    return place.country ? place : { ...place, country: postcode[1] };
+  }
+  return fromParts(raw, text.replace(/\s+\d{4,6}$/, ''));
+}
+
+/** "City, Region, Country" and its shorter and reversed forms. */
+function fromParts(raw: string, text: string): Location {
   const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
+  if (parts.length === 0) return { raw };
   if (parts.length === 1) return fromSingle(raw, parts[0]!);
+  const reversed = countryFirst(raw, parts);
+  if (reversed) return reversed;
   const last = parts[parts.length - 1]!;
   // "San Francisco, CA": two capitals after a city are a state before they are a country code,
   // unless the city is known to lie in that country ("Bengaluru, IN", "Toronto, CA").
@@ -88,6 +114,29 @@ export function parseLocation(input: RawLocation): Location | undefined {
   const place = regionCountry(last);
   if (place) return { raw, city: parts[0]!, ...place };
   return withInferredCountry({ raw, city: parts[0]!, region: last });
+}
+
+/** "US, CA, Santa Clara", "CA, ON, Toronto": country code, region, city. */
+function countryFirst(raw: string, parts: readonly string[]): Location | undefined {
+  if (parts.length !== 3 || !/^[A-Z]{2,3}$/.test(parts[0]!)) return undefined;
+  const country = countryCode(parts[0]!);
+  const [, region, city] = parts as [string, string, string];
+  if (!country || countryCode(city)) return undefined;
+  // A named region must be one of the country's own where we know them ("US, Texas, Austin").
+  if (!/^[A-Z]{1,3}$/.test(region) && ['US', 'CA', 'AU'].includes(country) && regionCountry(region)?.country !== country) return undefined;
+  return { raw, city, region: regionCode(region, country), country };
+}
+
+/**
+ * A place the page left without a country lies in the country the site's host serves
+ * (uk.indeed.com, www.glassdoor.co.uk). Areas wider than a country ("EMEA") and places with no
+ * city or region ("Remote", "28 Locations") are left as they are.
+ */
+export function withCountryHint(location: Location, countryHint: string | undefined): Location {
+  if (!countryHint || location.country || (!location.city && !location.region)) return location;
+  if (location.region && WORLD_REGIONS.has(location.region.toLowerCase())) return location;
+  const country = countryHint.toUpperCase();
+  return { ...location, ...(location.region ? { region: regionCode(location.region, country) } : {}), country };
 }
 
 /**

@@ -22,9 +22,50 @@ export const COUNTRIES: Record<string, readonly string[]> = {
   CZ: ['czech republic', 'czechia', '捷克'],
   RO: ['romania', '罗马尼亚'],
   AL: ['albania'],
+  GR: ['greece', 'hellas', '希腊'],
+  HU: ['hungary', '匈牙利'],
+  SK: ['slovakia', 'slovak republic', '斯洛伐克'],
+  SI: ['slovenia', '斯洛文尼亚'],
+  HR: ['croatia', '克罗地亚'],
+  BG: ['bulgaria', '保加利亚'],
+  RS: ['serbia', '塞尔维亚'],
+  UA: ['ukraine', '乌克兰'],
+  EE: ['estonia', '爱沙尼亚'],
+  LV: ['latvia', '拉脱维亚'],
+  LT: ['lithuania', '立陶宛'],
+  LU: ['luxembourg', '卢森堡'],
+  IS: ['iceland', '冰岛'],
+  CY: ['cyprus', '塞浦路斯'],
+  MT: ['malta', '马耳他'],
+  MD: ['moldova'],
+  BA: ['bosnia and herzegovina'],
+  MK: ['north macedonia'],
+  ME: ['montenegro'],
+  RU: ['russia', 'russian federation', '俄罗斯'],
+  BY: ['belarus'],
+  AM: ['armenia'],
+  AZ: ['azerbaijan'],
   IL: ['israel', '以色列'],
   AE: ['united arab emirates', 'uae', '阿联酋'],
+  SA: ['saudi arabia', 'ksa', '沙特阿拉伯', '沙特'],
+  QA: ['qatar', '卡塔尔'],
+  KW: ['kuwait'],
+  BH: ['bahrain'],
+  OM: ['oman'],
+  JO: ['jordan'],
+  LB: ['lebanon'],
   IN: ['india', '印度'],
+  PK: ['pakistan', '巴基斯坦'],
+  BD: ['bangladesh', '孟加拉国'],
+  LK: ['sri lanka', '斯里兰卡'],
+  NP: ['nepal', '尼泊尔'],
+  KZ: ['kazakhstan', '哈萨克斯坦'],
+  UZ: ['uzbekistan'],
+  MN: ['mongolia', '蒙古'],
+  MO: ['macau', 'macao', '澳门'],
+  KH: ['cambodia', '柬埔寨'],
+  MM: ['myanmar', '缅甸'],
+  LA: ['laos', 'lao pdr'],
   CN: ['china', "people's republic of china", 'prc', 'mainland china', '中国', '中国大陆'],
   HK: ['hong kong', 'hong kong sar', '香港'],
   TW: ['taiwan', '台湾'],
@@ -43,9 +84,21 @@ export const COUNTRIES: Record<string, readonly string[]> = {
   AR: ['argentina', '阿根廷'],
   CO: ['colombia', '哥伦比亚'],
   CL: ['chile', '智利'],
+  PE: ['peru', '秘鲁'],
+  UY: ['uruguay', '乌拉圭'],
+  CR: ['costa rica'],
+  PA: ['panama'],
+  EC: ['ecuador'],
+  GT: ['guatemala'],
+  DO: ['dominican republic'],
+  PR: ['puerto rico'],
   ZA: ['south africa', '南非'],
-  NG: ['nigeria'],
+  NG: ['nigeria', '尼日利亚'],
   EG: ['egypt', '埃及'],
+  KE: ['kenya', '肯尼亚'],
+  MA: ['morocco', '摩洛哥'],
+  GH: ['ghana'],
+  TN: ['tunisia'],
   TR: ['turkey', 'türkiye', '土耳其'],
 };
 
@@ -99,6 +152,34 @@ export const WORLD_CITIES: Record<string, string> = {
   noida: 'IN', 'new delhi': 'IN', 'são paulo': 'BR', 'sao paulo': 'BR', 'mexico city': 'MX',
   'new york': 'US', 'new york city': 'US', nyc: 'US', 'san francisco': 'US', 'san francisco bay area': 'US',
   seattle: 'US', austin: 'US', boston: 'US', chicago: 'US', 'los angeles': 'US', denver: 'US', atlanta: 'US',
+  // Names that are also towns elsewhere (Athens GA, Cambridge MA, Valencia CA) are left out on purpose.
+  'san diego': 'US', 'san jose': 'US', 'palo alto': 'US', 'mountain view': 'US', sunnyvale: 'US', 'santa clara': 'US',
+  cupertino: 'US', 'menlo park': 'US', 'san mateo': 'US', redmond: 'US', bellevue: 'US', kirkland: 'US', irvine: 'US',
+  boulder: 'US', portland: 'US', pittsburgh: 'US', philadelphia: 'US', miami: 'US', dallas: 'US', houston: 'US',
+  phoenix: 'US', 'salt lake city': 'US', raleigh: 'US', minneapolis: 'US', detroit: 'US', nashville: 'US',
+  ottawa: 'CA', calgary: 'CA', edmonton: 'CA', winnipeg: 'CA', mississauga: 'CA',
+  adelaide: 'AU', canberra: 'AU', wellington: 'NZ', christchurch: 'NZ',
+  glasgow: 'GB', leeds: 'GB', belfast: 'GB', 'milton keynes': 'GB', cork: 'IE', galway: 'IE',
+  stuttgart: 'DE', düsseldorf: 'DE', dusseldorf: 'DE', leipzig: 'DE', dresden: 'DE', nuremberg: 'DE', nürnberg: 'DE',
+  hanover: 'DE', hannover: 'DE', karlsruhe: 'DE', toulouse: 'FR', nantes: 'FR', lille: 'FR', bordeaux: 'FR',
+  marseille: 'FR', grenoble: 'FR', eindhoven: 'NL', utrecht: 'NL', 'the hague': 'NL', antwerp: 'BE', ghent: 'BE',
+  basel: 'CH', lausanne: 'CH', bern: 'CH', graz: 'AT', salzburg: 'AT', porto: 'PT', seville: 'ES', sevilla: 'ES',
+  málaga: 'ES', malaga: 'ES', bilbao: 'ES', turin: 'IT', torino: 'IT', bologna: 'IT', gothenburg: 'SE', göteborg: 'SE',
+  malmö: 'SE', malmo: 'SE', aarhus: 'DK', espoo: 'FI', tampere: 'FI', gdańsk: 'PL', gdansk: 'PL', wrocław: 'PL',
+  wroclaw: 'PL', poznań: 'PL', poznan: 'PL', łódź: 'PL', lodz: 'PL', brno: 'CZ', 'cluj-napoca': 'RO', iasi: 'RO',
+  iași: 'RO', timisoara: 'RO', timișoara: 'RO', budapest: 'HU', bratislava: 'SK', ljubljana: 'SI', zagreb: 'HR',
+  sofia: 'BG', belgrade: 'RS', kyiv: 'UA', kiev: 'UA', lviv: 'UA', tallinn: 'EE', riga: 'LV', vilnius: 'LT',
+  reykjavik: 'IS', limassol: 'CY', nicosia: 'CY', istanbul: 'TR', ankara: 'TR', haifa: 'IL', jerusalem: 'IL',
+  herzliya: 'IL', 'abu dhabi': 'AE', riyadh: 'SA', jeddah: 'SA', doha: 'QA', 'kuwait city': 'KW', amman: 'JO',
+  beirut: 'LB', cairo: 'EG', nairobi: 'KE', lagos: 'NG', 'cape town': 'ZA', johannesburg: 'ZA', casablanca: 'MA',
+  accra: 'GH', tunis: 'TN', karachi: 'PK', lahore: 'PK', islamabad: 'PK', dhaka: 'BD', colombo: 'LK',
+  kathmandu: 'NP', almaty: 'KZ', tashkent: 'UZ', delhi: 'IN', kolkata: 'IN', ahmedabad: 'IN', kochi: 'IN',
+  coimbatore: 'IN', jaipur: 'IN', thiruvananthapuram: 'IN', 'kuala lumpur': 'MY', penang: 'MY', bangkok: 'TH',
+  jakarta: 'ID', manila: 'PH', cebu: 'PH', 'ho chi minh city': 'VN', hanoi: 'VN', 'da nang': 'VN',
+  'phnom penh': 'KH', yangon: 'MM', ulaanbaatar: 'MN', yokohama: 'JP', kyoto: 'JP', fukuoka: 'JP', nagoya: 'JP',
+  busan: 'KR', incheon: 'KR', pangyo: 'KR', hsinchu: 'TW', taichung: 'TW', kaohsiung: 'TW',
+  'buenos aires': 'AR', bogotá: 'CO', bogota: 'CO', medellín: 'CO', medellin: 'CO', montevideo: 'UY',
+  guadalajara: 'MX', monterrey: 'MX', 'rio de janeiro': 'BR', 'belo horizonte': 'BR', curitiba: 'BR',
 };
 
 /** Areas wider than a country that postings name as a place ("EMEA (Remote)"). */
@@ -110,13 +191,19 @@ export const WORLD_REGIONS = new Set([
 /** English names of Chinese cities, for postings written in English ("Shanghai, China"). */
 export const CN_CITIES_EN = new Set(Object.values(CN_CITIES).map((name) => name.toLowerCase()));
 
+/**
+ * Codes a place writes alone more often as a US state ("MA", "PA") or a city ("LA") than as the
+ * country: these countries are found by name only.
+ */
+const NAME_ONLY_CODES = new Set(['MA', 'PA', 'ME', 'MD', 'MN', 'MT', 'LA', 'TN', 'AZ', 'MO', 'SA']);
+
 let countryIndex: Map<string, string> | undefined;
 
 export function countryCode(name: string): string | undefined {
   if (!countryIndex) {
     countryIndex = new Map();
     for (const [code, names] of Object.entries(COUNTRIES)) {
-      countryIndex.set(code.toLowerCase(), code);
+      if (!NAME_ONLY_CODES.has(code)) countryIndex.set(code.toLowerCase(), code);
       for (const alias of names) countryIndex.set(alias.replace(/\./g, ''), code);
     }
     countryIndex.set('gbr', 'GB');

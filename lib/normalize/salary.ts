@@ -178,7 +178,8 @@ export function periodOfText(text: string): SalaryPeriod | undefined {
 
 export function periodOfUnit(unit: string | undefined): SalaryPeriod | undefined {
   if (!unit) return undefined;
-  const word = unit.toLowerCase().replace(/^per[-_\s]/, '').replace(/[-_\s]salary$/, '');
+  // "YEAR", "PER_HOUR", "per-month-salary", "1 YEAR" (a count of one unit).
+  const word = unit.trim().toLowerCase().replace(/^1\s*/, '').replace(/^per[-_\s]/, '').replace(/[-_\s]salary$/, '');
   return UNIT_WORDS[word] ?? periodOfText(unit);
 }
 
@@ -372,9 +373,13 @@ function describeData(min: number | undefined, max: number | undefined, currency
   return [currency, figures, unit ? `/${unit.toLowerCase()}` : ''].filter(Boolean).join(' ').replace(' /', '/');
 }
 
-const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥₹]|(?:USD|EUR|GBP|CAD|AUD|CHF|SGD|CNY|RMB|JPY|INR)\s?)\s?\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?`;
+const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|SGD|CNY|RMB|JPY|INR';
+const FIGURE = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?`;
+const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥₹]|(?:${CODES})\s?)\s?${FIGURE}`;
+/** "184,000 USD": the code after the figure. */
+const MONEY_AFTER = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?\s?(?:${CODES})\b`;
 const MONEY_RANGE = new RegExp(
-  String.raw`${MONEY}(?:\s*(?:-|–|—|to|and)\s*(?:${MONEY}|\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?))?(?:\s*(?:USD|EUR|GBP|CAD|AUD|CHF))?(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day))?`,
+  String.raw`(?:${MONEY}(?:\s*(?:-|–|—|to|and)\s*(?:${MONEY}|${FIGURE}))?|${MONEY_AFTER}(?:\s*(?:-|–|—|to|and)\s*${MONEY_AFTER})?)(?:\s*(?:${CODES}))?(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day))?`,
 );
 const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
 const CN_PAY = /(?:月薪|年薪|薪资|工资|薪酬)[:：]?\s*(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;

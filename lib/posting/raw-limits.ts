@@ -29,6 +29,7 @@ export function fitRawPosting(raw: RawPosting): RawPosting {
     site: raw.site.slice(0, RAW_LIMITS.site),
     adapter: raw.adapter.slice(0, RAW_LIMITS.adapter),
     externalId: cut(raw.externalId, RAW_LIMITS.externalId),
+    countryHint: raw.countryHint && /^[A-Z]{2}$/.test(raw.countryHint) ? raw.countryHint : undefined,
     fieldsFrom: Object.fromEntries(Object.entries(raw.fieldsFrom).map(([k, v]) => [k.slice(0, RAW_LIMITS.fieldKey), v])),
     title: raw.title.slice(0, RAW_LIMITS.title),
     company: cut(raw.company, RAW_LIMITS.company),

@@ -50,6 +50,8 @@ export const RawPosting = z.object({
   externalId: z.optional(text(L.externalId)),
   /** The site uses Chinese conventions (bare "15-25K" is monthly CNY). */
   market: z.optional(z.enum(['cn', 'global'])),
+  /** ISO country the site's host serves (uk.indeed.com: GB): a bare "$" or a country-less place is read in it. */
+  countryHint: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
   fieldsFrom: z.record(text(L.fieldKey), z.enum(FIELD_SOURCES)),
   title: text(L.title),
   company: z.optional(text(L.company)),

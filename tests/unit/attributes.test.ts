@@ -41,6 +41,13 @@ describe('parseExperience', () => {
     ['No experience required', { min: 0 }],
     ['3 years or less of experience', { min: 0, max: 3 }],
     ['Founded 10 years ago, we are a team of 50', undefined],
+    // Lagou's and 51job's "none needed".
+    ['无工作经验', { min: 0 }],
+    ['无需经验', { min: 0 }],
+    ['经验无工作经验', { min: 0 }],
+    ['无经验要求', { min: 0 }],
+    // Turning the inexperienced away is no "none needed".
+    ['无工作经验者勿投', undefined],
     ['', undefined],
   ])('%s', (text, expected) => {
     expect(parseExperience(text)).toEqual(expected);
@@ -160,6 +167,16 @@ describe('parseWorkMode', () => {
     ['remote debugging alone', [], [], '', 'Experience with remote debugging tools and remote sensing data.', 'unknown'],
     ['nothing said', ['Full-time'], ['San Francisco, CA'], 'Software Engineer', 'Build things.', 'unknown'],
     ['label beats text', ['Hybrid'], [], '', 'This is a fully remote role.', 'hybrid'],
+    // Labels as sites' data writes them: constants with underscores and capitals.
+    ['on_site', ['on_site'], [], '', '', 'onsite'],
+    ['ON_SITE', ['ON_SITE'], [], '', '', 'onsite'],
+    ['REMOTE_ONLY', ['REMOTE_ONLY'], [], '', '', 'remote'],
+    ['remote_ok', ['remote_ok'], [], '', '', 'remote'],
+    ['HYBRID', ['HYBRID'], [], '', '', 'hybrid'],
+    ['IN_OFFICE', ['IN_OFFICE'], [], '', '', 'onsite'],
+    ['FULLY_REMOTE', ['FULLY_REMOTE'], [], '', '', 'remote'],
+    ['Indeed "Remote in" place', [], ['Remote in Austin, TX'], '', '', 'remote'],
+    ['Indeed "Hybrid work in" place', [], ['Hybrid work in Seattle, WA'], '', '', 'hybrid'],
   ])('%s', (_name, hints, locations, title, description, expected) => {
     expect(parseWorkMode(hints, locations, title, description)).toBe(expected);
   });
@@ -186,6 +203,12 @@ describe('parseEmploymentType', () => {
     [['Permanent'], '', 'full_time'],
     [['Vollzeit'], '', 'full_time'],
     [['OTHER'], '', 'unknown'],
+    [['full_time'], '', 'full_time'],
+    [['part_time'], '', 'part_time'],
+    [['CONTRACT'], '', 'contract'],
+    [['INTERNSHIP'], '', 'internship'],
+    [['TEMP'], '', 'temporary'],
+    [['PER_DIEM'], '', 'unknown'],
     [[], 'Software Engineering Intern', 'internship'],
     [[], 'Data Analyst (Contract)', 'contract'],
     [[], 'Contracts Manager', 'unknown'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location, RawLocation } from '@/lib/posting';
-import { parseLocation, splitPlaces } from '@/lib/normalize/location';
+import { parseLocation, splitPlaces, withCountryHint } from '@/lib/normalize/location';
 import { countryCode } from '@/lib/normalize/places';
 
 type Place = Omit<Location, 'raw'>;
@@ -68,6 +68,57 @@ describe('parseLocation', () => {
     // Several places in one string: none is picked (splitPlaces separates them).
     ['San Francisco, CA; New York, NY', {}],
     ['北京/上海', {}],
+    ['北京 上海', {}],
+    // Country first, then region and city (Workday's location list, some ATS exports).
+    ['US, CA, Santa Clara', { city: 'Santa Clara', region: 'CA', country: 'US' }],
+    ['US, WA, Redmond', { city: 'Redmond', region: 'WA', country: 'US' }],
+    ['US, TX, Austin', { city: 'Austin', region: 'TX', country: 'US' }],
+    ['CA, ON, Toronto', { city: 'Toronto', region: 'ON', country: 'CA' }],
+    ['DE, BY, Munich', { city: 'Munich', region: 'BY', country: 'DE' }],
+    ['UK, England, London', { city: 'London', region: 'England', country: 'GB' }],
+    ['US, Texas, Austin', { city: 'Austin', region: 'TX', country: 'US' }],
+    ['NYC, NY, US', { city: 'NYC', region: 'NY', country: 'US' }],
+    ['US, Remote', { country: 'US' }],
+    // Countries and cities beyond the first table.
+    ['Athens, Attica, Greece', { city: 'Athens', region: 'Attica', country: 'GR' }],
+    ['Athens, GA', { city: 'Athens', region: 'GA', country: 'US' }],
+    ['Budapest, Hungary', { city: 'Budapest', country: 'HU' }],
+    ['Kyiv', { city: 'Kyiv', country: 'UA' }],
+    ['Tallinn, Harju County, Estonia', { city: 'Tallinn', region: 'Harju County', country: 'EE' }],
+    ['Karachi, Sindh, Pakistan', { city: 'Karachi', region: 'Sindh', country: 'PK' }],
+    ['Kuala Lumpur', { city: 'Kuala Lumpur', country: 'MY' }],
+    ['Ho Chi Minh City, Vietnam', { city: 'Ho Chi Minh City', country: 'VN' }],
+    ['Riyadh, Saudi Arabia', { city: 'Riyadh', country: 'SA' }],
+    ['Casablanca, Morocco', { city: 'Casablanca', country: 'MA' }],
+    ['Bengaluru', { city: 'Bengaluru', country: 'IN' }],
+    ['Delhi', { city: 'Delhi', country: 'IN' }],
+    ['Stuttgart', { city: 'Stuttgart', country: 'DE' }],
+    ['Santa Clara, CA', { city: 'Santa Clara', region: 'CA', country: 'US' }],
+    ['Calgary, AB', { city: 'Calgary', region: 'AB', country: 'CA' }],
+    ['London, ON', { city: 'London', region: 'ON', country: 'CA' }],
+    // US-state codes that are also countries stay states, alone or after a city.
+    ['Boston, MA', { city: 'Boston', region: 'MA', country: 'US' }],
+    ['Portland, ME', { city: 'Portland', region: 'ME', country: 'US' }],
+    ['Pittsburgh, PA', { city: 'Pittsburgh', region: 'PA', country: 'US' }],
+    ['LA', { city: 'LA' }],
+    ['MA', { city: 'MA' }],
+    // Postcodes: a UK or Canadian postcode names the country and is not part of the city.
+    ['Manchester M1 4BT', { city: 'Manchester', country: 'GB' }],
+    ['London EC2A 4NE', { city: 'London', country: 'GB' }],
+    ['Salford M5 3EW', { city: 'Salford', country: 'GB' }],
+    ['Reading, Berkshire RG1 1AA', { city: 'Reading', region: 'Berkshire', country: 'GB' }],
+    ['Toronto, ON M5V 3L9', { city: 'Toronto', region: 'ON', country: 'CA' }],
+    ['Austin, TX 78701', { city: 'Austin', region: 'TX', country: 'US' }],
+    // Indeed's work setting before the place; the mode itself is parseWorkMode's concern.
+    ['Remote in Austin, TX', { city: 'Austin', region: 'TX', country: 'US' }],
+    ['Hybrid work in Seattle, WA 98101', { city: 'Seattle', region: 'WA', country: 'US' }],
+    ['Hybrid remote in Leeds LS1 4DY', { city: 'Leeds', country: 'GB' }],
+    ['Temporarily Remote in Toronto, ON', { city: 'Toronto', region: 'ON', country: 'CA' }],
+    // Chinese boards: district after a dot or a space, business area after it, 园区 as a district.
+    ['北京·朝阳区·望京', { city: '北京', region: '朝阳区', country: 'CN' }],
+    ['杭州 滨江区', { city: '杭州', region: '滨江区', country: 'CN' }],
+    ['上海 浦东新区 张江', { city: '上海', region: '浦东新区', country: 'CN' }],
+    ['苏州工业园区', { city: '苏州', region: '工业园区', country: 'CN' }],
   ])('%s', (raw, expected) => {
     expect(parseLocation({ raw })).toEqual({ raw, ...expected });
   });
@@ -83,6 +134,29 @@ describe('parseLocation', () => {
 
   it('gives nothing for an empty place', () => {
     expect(parseLocation({ raw: '  ' })).toBeUndefined();
+  });
+});
+
+describe('withCountryHint', () => {
+  it.each<readonly [string, string | undefined, Place]>([
+    // The host's country fills a place that names a city or region but no country.
+    ['Kitchener', 'CA', { city: 'Kitchener', country: 'CA' }],
+    ['Swindon, Wiltshire', 'GB', { city: 'Swindon', region: 'Wiltshire', country: 'GB' }],
+    ['Geelong, Victoria', 'AU', { city: 'Geelong', region: 'VIC', country: 'AU' }],
+    // A country the place names itself, or infers from a known city, wins over the host's.
+    ['London', 'CA', { city: 'London', country: 'GB' }],
+    ['Seattle, WA', 'GB', { city: 'Seattle', region: 'WA', country: 'US' }],
+    ['Berlin, Germany', 'GB', { city: 'Berlin', country: 'DE' }],
+    // Nothing to place: remote, counts and areas wider than a country stay as they are.
+    ['Remote', 'GB', {}],
+    ['International Remote', 'GB', {}],
+    ['28 Locations', 'GB', {}],
+    ['EMEA', 'GB', { region: 'EMEA' }],
+    // No hint: nothing is added.
+    ['Kitchener', undefined, { city: 'Kitchener' }],
+  ])('%s on a %s host', (raw, hint, expected) => {
+    const parsed = parseLocation({ raw });
+    expect(parsed && withCountryHint(parsed, hint)).toEqual({ raw, ...expected });
   });
 });
 
@@ -108,6 +182,12 @@ describe('countryCode', () => {
     ['中国', 'CN'],
     ['Deutschland', 'DE'],
     ['gb', 'GB'],
+    ['Greece', 'GR'],
+    ['希腊', 'GR'],
+    ['Macau', 'MO'],
+    // Codes that read as US states alone are found by name only.
+    ['Morocco', 'MA'],
+    ['MA', undefined],
     ['Narnia', undefined],
   ])('%s', (name, expected) => {
     expect(countryCode(name)).toBe(expected);

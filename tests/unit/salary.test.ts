@@ -5,6 +5,7 @@ import {
   HOURS_PER_YEAR,
   parseAmount,
   parseSalary,
+  periodOfUnit,
   salaryFromData,
   yearlyOf,
   type SalaryContext,
@@ -224,6 +225,18 @@ const ROWS: readonly Row[] = [
   ['3-5年 15-25K·14薪', CN, 15_000, 25_000, 'CNY', 'month', 14, 210_000, 350_000, [CNY, months(14)]],
   ['$120,000 - $150,000 + 10% bonus', US, 120_000, 150_000, 'USD', 'year', null, 120_000, 150_000, [INFERRED, USD]],
   ['Essayer Premium pour 0 €', { language: 'fr' }, null, null, null, null, null, null, null, null],
+
+  // Site-adapter finds: Glassdoor and LinkedIn per-end periods, Workday's decimals, codes after figures.
+  ['$171,300.00/yr - $228,400.00/yr', US, 171_300, 228_400, 'USD', 'year', null, 171_300, 228_400, [USD]],
+  ['€35K/yr - €75K/yr', EN, 35_000, 75_000, 'EUR', 'year', null, 35_000, 75_000, []],
+  ['$48.50/hr - $56/hr', US, 48.5, 56, 'USD', 'hour', null, 100_880, 116_480, [USD, H]],
+  ['78,000.00-96,000.00', US, 78_000, 96_000, 'USD', 'year', null, 78_000, 96_000, [INFERRED, USD]],
+  ['78,000.00-96,000.00', EN, 78_000, 96_000, null, 'year', null, 78_000, 96_000, [INFERRED]],
+  ['184,000 USD - 287,500 USD', EN, 184_000, 287_500, 'USD', 'year', null, 184_000, 287_500, [INFERRED]],
+  ['$48 - $56 an hour', US, 48, 56, 'USD', 'hour', null, 99_840, 116_480, [USD, H]],
+  ['Pay: $48 - $56 an hour, depending on experience.', US, 48, 56, 'USD', 'hour', null, 99_840, 116_480, [USD, H]],
+  // A host's country hint (ca.indeed.com) names the dollar.
+  ['$95,000 - $110,000 a year', { language: 'en', country: 'CA' }, 95_000, 110_000, 'CAD', 'year', null, 95_000, 110_000, ['currency_from_context=CAD']],
 ];
 
 function expectedOf(row: Row): Salary {
@@ -313,6 +326,30 @@ describe('yearlyOf', () => {
   });
 });
 
+describe('periodOfUnit', () => {
+  it.each<readonly [string | undefined, SalaryPeriod | undefined]>([
+    ['YEAR', 'year'],
+    ['HOUR', 'hour'],
+    ['PER_HOUR', 'hour'],
+    // Workday's "1 YEAR", Lagou/Glassdoor-style slugs, the data's adjectives.
+    ['1 YEAR', 'year'],
+    ['1 HOUR', 'hour'],
+    ['per-year-salary', 'year'],
+    ['per-month-salary', 'month'],
+    ['per-hour-salary', 'hour'],
+    ['HOURLY', 'hour'],
+    ['ANNUAL', 'year'],
+    ['MONTHLY', 'month'],
+    ['weekly', 'week'],
+    ['DAILY', 'day'],
+    ['OTHER', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s', (unit, expected) => {
+    expect(periodOfUnit(unit)).toBe(expected);
+  });
+});
+
 describe('findSalaryText', () => {
   it.each<readonly [string, string | undefined]>([
     ['The base salary range for this role is $172,000 - $215,000 per year.', '$172,000 - $215,000 per year'],
@@ -323,6 +360,11 @@ describe('findSalaryText', () => {
     ['The US base salary range for this full-time position is $214,300 - $321,500.', '$214,300 - $321,500'],
     ['薪资：15-25K·16薪，地点：杭州', '15-25K·16薪'],
     ['月薪：1.5-2.5万', '1.5-2.5万'],
+    // The currency code after each figure (Workday), and an hourly range with its words.
+    ['The base salary range is 184,000 USD - 287,500 USD for Level 4, depending on location', '184,000 USD - 287,500 USD'],
+    ['Salary: 90,000 EUR per year', '90,000 EUR per year'],
+    ['Pay: $48 - $56 an hour, depending on experience.', '$48 - $56 an hour'],
+    ['The salary range for Level 2 is 3 to 5 years of experience.', undefined],
     ['We raised $40M in funding last year.', undefined],
     ['We offer a competitive salary and equity.', undefined],
   ])('%s', (line, expected) => {

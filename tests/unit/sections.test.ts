@@ -111,6 +111,38 @@ describe('splitSections', () => {
       { responsibilities: ['• Own the design system'], requirements: ['- A portfolio'] }],
 
     ['duplicates kept once', lines('Requirements', '- SQL', '- SQL', '- Python'), { requirements: ['SQL', 'Python'] }],
+
+    ['LinkedIn "About the job" and "Job Description" are other, and the sections after them are read', lines(
+      'About the job',
+      'Job Description',
+      'We build the chips our robots think with.',
+      "What You'll Actually Do",
+      '• Write kernel drivers',
+      '• Review board designs',
+      'What we need to see:',
+      '• 5+ years of C++',
+      '• A degree in EE or CS',
+      'Ways to stand out from the crowd:',
+      '• CUDA experience',
+      'Additional Information',
+      '• Visa sponsorship is available',
+      'Pay depends on location and level.',
+    ), {
+      responsibilities: ['Write kernel drivers', 'Review board designs'],
+      requirements: ['5+ years of C++', 'A degree in EE or CS'],
+      preferred: ['CUDA experience'],
+    }],
+
+    ['"Your tasks" and "Additional Information" closing the requirements (SmartRecruiters)', lines(
+      'Job Description',
+      '- Keep the build farm healthy',
+      'Your tasks',
+      '- Run the weekly release',
+      'Qualifications',
+      '- Advanced SQL and Python',
+      'Additional Information',
+      '- Hybrid: two days a week in Lisbon',
+    ), { responsibilities: ['Run the weekly release'], requirements: ['Advanced SQL and Python'] }],
   ];
   it.each(rows.map(([name, description, expected, hints]) => ({ name, description, expected, hints })))('$name', ({ description, expected, hints }) => {
     expect(splitSections(description, hints)).toEqual({ ...none, ...expected });
@@ -132,6 +164,17 @@ describe('headingKind', () => {
     ['福利待遇', 'benefits'],
     ['About Us', 'other'],
     ['职位描述', 'other'],
+    ["What You'll Actually Do", 'responsibilities'],
+    ['What you will actually do:', 'responsibilities'],
+    ['Your tasks', 'responsibilities'],
+    ['Tasks:', 'responsibilities'],
+    ['What we need to see:', 'requirements'],
+    ["What You'll Be Doing:", 'responsibilities'],
+    ['Ways to stand out from the crowd:', 'preferred'],
+    ['Additional Information', 'other'],
+    ['About the job', 'other'],
+    ['Job Description', 'other'],
+    ['Job Description:', 'other'],
     ['You will build the core ledger and its APIs for our customers.', undefined],
   ])('%s', (line, expected) => {
     expect(headingKind(line)).toBe(expected);

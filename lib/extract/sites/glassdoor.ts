@@ -1,5 +1,6 @@
 import { attrAt, firstText, textAt, textOf } from '../dom';
 import type { Detection, Found, SiteAdapter } from '../types';
+import { countryOfHost } from '../host';
 
 /** glassdoor.com and the country sites (JobSpy's country table lists these TLDs). */
 const HOST = /(?:^|\.)glassdoor\.(?:com|co\.uk|ca|com\.au|de|fr|co\.in|ie|nl|es|it|sg|at|ch|be|com\.br|com\.mx|co\.nz|com\.hk|com\.ar)$/i;
@@ -60,6 +61,7 @@ export const adapter: SiteAdapter = {
   id: 'glassdoor',
   label: 'Glassdoor',
   market: 'global',
+  countryOf: countryOfHost,
   matches: [
     'https://www.glassdoor.com/*',
     'https://www.glassdoor.co.uk/*',

@@ -3,6 +3,7 @@ import { isJsonObject, path, scriptObject, stringAt, type JsonObject } from '../
 import { scanJsonLd } from '../jsonld';
 import { htmlToText } from '../text';
 import type { Detection, Found, SiteAdapter } from '../types';
+import { countryOfHost } from '../host';
 
 const HOST = /(?:^|\.)indeed\.com$/i;
 const JOB_KEY = /^[0-9a-f]{16}$/;
@@ -91,6 +92,7 @@ export const adapter: SiteAdapter = {
   id: 'indeed',
   label: 'Indeed',
   market: 'global',
+  countryOf: countryOfHost,
   matches: ['https://*.indeed.com/*'],
   // Search pages may carry JSON-LD of other jobs; the viewjob page's own JobPosting is read for what the DOM lacks.
   fallbacks: ['jsonld'],

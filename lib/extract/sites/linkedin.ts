@@ -3,6 +3,7 @@ import { isJsonObject, numberAt, path, stringAt, type JsonObject } from '../embe
 import { parseJsonLenient } from '../jsonld';
 import { collapseSpaces, decodeEntities } from '../text';
 import type { Detection, Found, SiteAdapter } from '../types';
+import { countryOfHost } from '../host';
 
 const HOST = /(?:^|\.)linkedin\.com$/i;
 /** `/jobs/view/4226352667/` and the guest SEO form `/jobs/view/senior-devops-engineer-at-acme-4226352667`. */
@@ -287,6 +288,7 @@ export const adapter: SiteAdapter = {
   id: 'linkedin',
   label: 'LinkedIn',
   market: 'global',
+  countryOf: countryOfHost,
   matches: ['https://www.linkedin.com/jobs/*', 'https://*.linkedin.com/jobs/*'],
 
   handles(url) {
