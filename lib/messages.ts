@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
 import { StoredPosting } from './db/schema';
+import { Analysis } from './analyze/schema';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -18,6 +19,7 @@ export const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: 
 export const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });
 export const SidebarUnsaveMessage = z.object({ type: z.literal('sidebar:unsave'), id: id() });
 export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') });
+export const SidebarCheckMessage = z.object({ type: z.literal('sidebar:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
 
 // From the extension's own pages (popup, options, tracker).
 export const PostingsListMessage = z.object({ type: z.literal('postings:list'), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))) });
@@ -34,6 +36,7 @@ export const Request = z.discriminatedUnion('type', [
   SidebarSaveMessage,
   SidebarUnsaveMessage,
   SidebarCloseMessage,
+  SidebarCheckMessage,
   PostingsListMessage,
   PostingGetMessage,
   PostingDeleteMessage,
@@ -49,7 +52,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none'],
-  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close'],
+  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check'],
   page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state'],
 };
 
@@ -89,7 +92,7 @@ export function roleOf(sender: SenderInfo, extensionId: string, extensionOrigin:
 }
 
 export const TabState = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('posting'), record: StoredPosting }),
+  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis) }),
   z.object({ kind: z.literal('none'), reason: reason() }),
   z.object({ kind: z.literal('blocked'), reason: reason() }),
   z.object({ kind: z.literal('waiting') }),

@@ -6,6 +6,7 @@ import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
+import { createInsight } from './insight';
 
 export default defineBackground({
   type: 'module',
@@ -31,9 +32,21 @@ export default defineBackground({
       return parsed.success ? parsed.data : undefined;
     };
 
-    const push = (tabId: number, state: TabState) => {
-      const message: SidebarPush = { type: 'tab-state', state };
-      for (const port of ports.get(tabId) ?? []) port.postMessage(message);
+    const insight = createInsight(db);
+    // The sidebar gets the posting with its analysis, in the UI language of the moment.
+    const withAnalysis = async (state: TabState): Promise<TabState> => {
+      if (state.kind !== 'posting') return state;
+      try {
+        return { ...state, analysis: await insight.analysisOf(state.record) };
+      } catch {
+        return state;
+      }
+    };
+    const push = async (tabId: number, state: TabState) => {
+      const listeners = ports.get(tabId);
+      if (!listeners || listeners.size === 0) return;
+      const message: SidebarPush = { type: 'tab-state', state: await withAnalysis(state) };
+      for (const port of listeners) port.postMessage(message);
     };
 
     // The toolbar tells what the page is: a saved posting (✓), or a page that hides it for now (!).
@@ -51,9 +64,11 @@ export default defineBackground({
       db,
       now: () => new Date().toISOString(),
       getTabState,
+      changed: (record) => insight.changed(record),
+      deleted: (id) => insight.deleted(id),
       async setTabState(tabId, state, frameId) {
         await browser.storage.session.set({ [stateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
-        push(tabId, state);
+        await push(tabId, state);
         await showOnToolbar(tabId, state);
       },
       async readTab(tabId) {
@@ -92,16 +107,24 @@ export default defineBackground({
         set.delete(port);
         if (set.size === 0) ports.delete(tabId);
       });
-      void getTabState(tabId).then((state) => {
-        const message: SidebarPush = { type: 'tab-state', state: state ?? { kind: 'waiting' } };
-        port.postMessage(message);
-      });
+      void getTabState(tabId)
+        .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
+        .then((state) => {
+          const message: SidebarPush = { type: 'tab-state', state };
+          port.postMessage(message);
+        });
     });
 
     // "Run on every site": the any-page reader follows the optional host permission.
     browser.permissions.onAdded.addListener(() => void syncAnyPageScript());
     browser.permissions.onRemoved.addListener(() => void syncAnyPageScript());
     void syncAnyPageScript();
+
+    // A new profile, weights or language changes every open analysis: push them again.
+    browser.storage.onChanged.addListener((changes, area) => {
+      if (area !== 'local' || !('settings' in changes || 'profile' in changes)) return;
+      for (const tabId of ports.keys()) void getTabState(tabId).then((state) => state && push(tabId, state));
+    });
 
     browser.tabs.onRemoved.addListener((tabId) => {
       void browser.storage.session.remove([stateKey(tabId), frameKey(tabId)]);

@@ -2,7 +2,8 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
-import { langOf } from '@/lib/i18n';
+import type { Lang } from '@/lib/i18n';
+import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { EMPTY_PROFILE, Profile, parseSkillList, readProfile } from '@/lib/profile';
 import '@/components/theme.css';
 
@@ -61,11 +62,13 @@ function Options() {
   );
 }
 
-const lang = langOf(navigator.language);
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-render(
-  <I18nProvider lang={lang}>
-    <Options />
-  </I18nProvider>,
-  document.getElementById('app')!,
-);
+function Root({ initial }: { initial: Lang }) {
+  const lang = useUiLang(initial);
+  return (
+    <I18nProvider lang={lang}>
+      <Options />
+    </I18nProvider>
+  );
+}
+
+void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

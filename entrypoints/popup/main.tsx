@@ -5,7 +5,8 @@ import { I18nProvider, useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
 import { request } from '@/lib/client';
 import type { StoredPosting } from '@/lib/db/schema';
-import { langOf } from '@/lib/i18n';
+import type { Lang } from '@/lib/i18n';
+import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import '@/components/theme.css';
 import './style.css';
 
@@ -69,11 +70,13 @@ function Popup() {
   );
 }
 
-const lang = langOf(navigator.language);
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-render(
-  <I18nProvider lang={lang}>
-    <Popup />
-  </I18nProvider>,
-  document.getElementById('app')!,
-);
+function Root({ initial }: { initial: Lang }) {
+  const lang = useUiLang(initial);
+  return (
+    <I18nProvider lang={lang}>
+      <Popup />
+    </I18nProvider>
+  );
+}
+
+void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

@@ -4,8 +4,10 @@ import { browser } from 'wxt/browser';
 import { I18nProvider } from '@/components/i18n';
 import { Sidebar } from '@/components/Sidebar';
 import { request } from '@/lib/client';
-import { langOf } from '@/lib/i18n';
-import { SidebarPush, type TabState } from '@/lib/messages';
+import type { Lang } from '@/lib/i18n';
+import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { SidebarPush, type Request, type TabState } from '@/lib/messages';
+import type { StoredPosting } from '@/lib/db/schema';
 import '@/components/theme.css';
 import './style.css';
 
@@ -37,13 +39,15 @@ function App() {
     };
   }, []);
 
-  const act = async (type: 'sidebar:save' | 'sidebar:unsave', id: string) => {
+  // The reply carries the record; the analysis that came with the last push stays.
+  const keep = (record: StoredPosting) => setState((current) => (current.kind === 'posting' ? { ...current, record } : { kind: 'posting', record }));
+  const act = async (message: Request) => {
     setBusy(true);
     setError(undefined);
-    const reply = await request(send, { type, id });
+    const reply = await request(send, message);
     setBusy(false);
     if (!reply.ok) setError(reply.error);
-    else if (reply.record) setState({ kind: 'posting', record: reply.record });
+    else if (reply.record) keep(reply.record);
   };
 
   return (
@@ -51,18 +55,21 @@ function App() {
       state={state}
       busy={busy}
       error={error}
-      onSave={(id) => void act('sidebar:save', id)}
-      onUnsave={(id) => void act('sidebar:unsave', id)}
+      onSave={(id) => void act({ type: 'sidebar:save', id })}
+      onUnsave={(id) => void act({ type: 'sidebar:unsave', id })}
+      onCheck={(id, itemId, done) => void act({ type: 'sidebar:check', id, itemId, done })}
       onClose={() => void request(send, { type: 'sidebar:close' })}
     />
   );
 }
 
-const lang = langOf(navigator.language);
-document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-render(
-  <I18nProvider lang={lang}>
-    <App />
-  </I18nProvider>,
-  document.getElementById('app')!,
-);
+function Root({ initial }: { initial: Lang }) {
+  const lang = useUiLang(initial);
+  return (
+    <I18nProvider lang={lang}>
+      <App />
+    </I18nProvider>
+  );
+}
+
+void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

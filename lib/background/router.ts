@@ -1,5 +1,6 @@
 import type { JobsightDatabase } from '../db/open';
-import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, unsavePosting } from '../db/repository';
+import type { StoredPosting } from '../db/schema';
+import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
 import { ALLOWED, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
 
@@ -12,6 +13,9 @@ export interface RouterDeps {
   getTabState(tabId: number): Promise<TabState | undefined>;
   setTabState(tabId: number, state: TabState, frameId?: number): Promise<void>;
   closeSidebar(tabId: number): Promise<void>;
+  /** Told of every record written or deleted, to keep derived data (the market sample) current. */
+  changed?(record: StoredPosting): void;
+  deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
 }
@@ -34,7 +38,10 @@ export async function route(message: unknown, sender: SenderInfo, deps: RouterDe
   if (!role) return refuse('unknown sender');
   if (!ALLOWED[role].includes(request.type)) return refuse(`${request.type} is not allowed from a ${role}`);
   try {
-    return await act(request, role, sender, deps);
+    const reply = await act(request, role, sender, deps);
+    if (reply.ok && reply.record) deps.changed?.(reply.record);
+    if (reply.ok && request.type === 'posting:delete' && reply.deleted) deps.deleted?.(request.id);
+    return reply;
   } catch (error) {
     return refuse(error instanceof Error ? error.message.slice(0, 200) : 'failed');
   }
@@ -64,6 +71,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const db = await deps.db();
       const record = await recordSeen(db, normalized.posting);
       await deps.setTabState(tabId, { kind: 'posting', record }, sender.frameId);
+      deps.changed?.(record);
       return { ok: true, id: record.id };
     }
     case 'page:none': {
@@ -77,6 +85,14 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       if (tabId === undefined) return refuse('not the posting of this tab');
       const db = await deps.db();
       const record = request.type === 'sidebar:save' ? await savePosting(db, request.id, deps.now()) : await unsavePosting(db, request.id, deps.now());
+      if (!record) return refuse('posting not found');
+      await deps.setTabState(tabId, { kind: 'posting', record });
+      return { ok: true, record };
+    }
+    case 'sidebar:check': {
+      const tabId = await ownTabPosting(sender, request.id, deps);
+      if (tabId === undefined) return refuse('not the posting of this tab');
+      const record = await setChecklistItem(await deps.db(), request.id, request.itemId, request.done, deps.now());
       if (!record) return refuse('posting not found');
       await deps.setTabState(tabId, { kind: 'posting', record });
       return { ok: true, record };
@@ -108,6 +124,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     }
     case 'posting:restore': {
       await restorePosting(await deps.db(), request.record);
+      deps.changed?.(request.record);
       return { ok: true, id: request.record.id };
     }
   }

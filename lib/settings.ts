@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { DEFAULT_WEIGHTS, ScoreWeights } from './analyze/schema';
+import { langOf, type Lang } from './i18n';
+
+/** The user's settings, kept in the extension's storage (chrome.storage.local, key "settings"). */
+export const Settings = z.object({
+  uiLanguage: z.enum(['auto', 'en', 'zh']),
+  weights: ScoreWeights,
+  /** Keep postings the user only looked at (for "recently viewed" and the market figures). */
+  rememberViewed: z.boolean(),
+  /** How long viewed-but-not-saved postings are kept, in days. */
+  viewedDays: z.number().check(z.int(), z.gte(1), z.lte(3650)),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const DEFAULT_SETTINGS: Settings = { uiLanguage: 'auto', weights: DEFAULT_WEIGHTS, rememberViewed: true, viewedDays: 90 };
+
+export function readSettings(value: unknown): Settings {
+  const parsed = Settings.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (typeof value === 'object' && value !== null) {
+    const merged = Settings.safeParse({ ...DEFAULT_SETTINGS, ...(value as object) });
+    if (merged.success) return merged.data;
+  }
+  return DEFAULT_SETTINGS;
+}
+
+/** The language the UI speaks: the user's choice, else the browser's. */
+export function uiLang(settings: Settings, browserLanguage: string | undefined): Lang {
+  return settings.uiLanguage === 'auto' ? langOf(browserLanguage) : settings.uiLanguage;
+}
