@@ -76,6 +76,8 @@ export default defineBackground({
         const url = tab.url ?? '';
         if (!/^https?:/.test(url)) throw new Error('not a web page');
         if ([...contentScriptMatches, ...frameContentScriptMatches].some((pattern) => matchesPattern(pattern, url))) return 'declared';
+        // Marks the extension's isolated world first, so that the reader reports "no posting" too.
+        await browser.scripting.executeScript({ target: { tabId }, func: () => void ((globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand = true) });
         await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
         return 'injected';
       },

@@ -31,7 +31,9 @@ async function sendWithRetry(message: unknown, ctx: ContentScriptContext): Promi
  * to the background, and place or remove the sidebar. Read-only: it never clicks, scrolls or fetches.
  */
 export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions): void {
-  let lastKey = '';
+  // Read on demand (toolbar click): the user asked, so a page without a posting is said too.
+  const onDemand = (globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand === true;
+  let lastKey = onDemand ? 'asked' : '';
   let sidebar: SidebarHost | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

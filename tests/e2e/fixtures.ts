@@ -106,3 +106,16 @@ export async function tabStates(worker: Worker): Promise<Record<string, unknown>
     return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('tab:')));
   });
 }
+
+/** Presses Jobsight's toolbar button on a page, as a user would: the popup opens and reads the tab. */
+export async function clickToolbarButton(jobsight: Jobsight, page: Page): Promise<void> {
+  const browser = jobsight.context.browser();
+  if (!browser) throw new Error('no browser session to press the toolbar button with');
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+  const tab = targetInfos.find((t) => t.url === page.url());
+  if (!tab) throw new Error(`no tab target for ${page.url()}`);
+  await page.bringToFront();
+  await cdp.send('Extensions.triggerAction', { id: jobsight.extensionId, targetId: tab.targetId });
+  await cdp.detach();
+}

@@ -21,5 +21,7 @@ export function extensionArgs(extensionDir: string): string[] {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Lets a test press the toolbar button (CDP Extensions.triggerAction), which grants activeTab.
+    '--enable-unsafe-extension-debugging',
   ];
 }
