@@ -62,12 +62,11 @@ export function RoleReading({ analysis }: { analysis: Analysis }) {
 export interface ChecklistProps {
   analysis: Analysis;
   done: readonly string[];
-  busy: boolean;
   onToggle(itemId: string, done: boolean): void;
 }
 
 /** The strategy as a checklist; ticks are kept with the posting in the database. */
-export function Checklist({ analysis, done, busy, onToggle }: ChecklistProps) {
+export function Checklist({ analysis, done, onToggle }: ChecklistProps) {
   const { t } = useI18n();
   const total = analysis.strategy.length;
   const ticked = analysis.strategy.filter((item) => done.includes(item.id)).length;
@@ -82,7 +81,7 @@ export function Checklist({ analysis, done, busy, onToggle }: ChecklistProps) {
           return (
             <li key={item.id} class={checked ? 'done' : ''}>
               <label>
-                <input type="checkbox" data-testid="strategy-item" data-id={item.id} checked={checked} disabled={busy} onChange={(e) => onToggle(item.id, e.currentTarget.checked)} />
+                <input type="checkbox" data-testid="strategy-item" data-id={item.id} checked={checked} onChange={(e) => onToggle(item.id, e.currentTarget.checked)} />
                 <span>{item.text}</span>
               </label>
               <p class="why-line">

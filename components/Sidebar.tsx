@@ -89,7 +89,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
                 <RoleReading analysis={state.analysis} />
               </Block>
               <Block title={t('strategy')} testId="strategy">
-                <Checklist analysis={state.analysis} done={state.record.checklist} busy={busy} onToggle={(itemId, done) => onCheck(state.record.id, itemId, done)} />
+                <Checklist analysis={state.analysis} done={state.record.checklist} onToggle={(itemId, done) => onCheck(state.record.id, itemId, done)} />
               </Block>
               <Block title={t('interviewGuide')} testId="interview" open={false}>
                 <InterviewGuide analysis={state.analysis} />

@@ -57,7 +57,15 @@ function App() {
       error={error}
       onSave={(id) => void act({ type: 'sidebar:save', id })}
       onUnsave={(id) => void act({ type: 'sidebar:unsave', id })}
-      onCheck={(id, itemId, done) => void act({ type: 'sidebar:check', id, itemId, done })}
+      onCheck={(id, itemId, done) => {
+        // The tick shows at once; the stored record comes back with the reply (or the old one on failure).
+        setState((current) =>
+          current.kind === 'posting'
+            ? { ...current, record: { ...current.record, checklist: done ? [...current.record.checklist, itemId] : current.record.checklist.filter((x) => x !== itemId) } }
+            : current,
+        );
+        void act({ type: 'sidebar:check', id, itemId, done });
+      }}
       onClose={() => void request(send, { type: 'sidebar:close' })}
     />
   );
