@@ -36,8 +36,13 @@ const MONTHS: Record<string, number> = {
   jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
 };
 
-function minus(readAt: Date, amount: number, unit: keyof typeof UNIT_MS): string {
-  return new Date(readAt.getTime() - amount * UNIT_MS[unit]!).toISOString();
+/** A date this far from the reading is a misread number ("100020787 days ago"), not a date. */
+const MIN_TIME = Date.UTC(1990, 0, 1);
+const MAX_TIME = Date.UTC(2100, 0, 1);
+
+function minus(readAt: Date, amount: number, unit: keyof typeof UNIT_MS): string | undefined {
+  const time = readAt.getTime() - amount * UNIT_MS[unit]!;
+  return Number.isFinite(time) && time >= MIN_TIME && time <= MAX_TIME ? new Date(time).toISOString() : undefined;
 }
 
 /** "+08:00", "-0500", "Z" in milliseconds east of UTC; anything else is UTC. */
@@ -86,6 +91,13 @@ function yearless(month: number, day: number, readAt: Date): string | undefined 
  * own; without it they are taken as UTC. Dates without a time stay at midnight UTC: a day, not an instant.
  */
 export function parsePostedDate(input: string | undefined, readAtIso: string, timeZone?: string): string | undefined {
+  const iso = readPostedDate(input, readAtIso, timeZone);
+  if (iso === undefined) return undefined;
+  const time = Date.parse(iso);
+  return time >= MIN_TIME && time <= MAX_TIME ? iso : undefined;
+}
+
+function readPostedDate(input: string | undefined, readAtIso: string, timeZone?: string): string | undefined {
   if (!input) return undefined;
   const readAt = new Date(readAtIso);
   if (Number.isNaN(readAt.getTime())) return undefined;
@@ -98,7 +110,7 @@ export function parsePostedDate(input: string | undefined, readAtIso: string, ti
   // Epoch milliseconds or seconds.
   if (/^\d{10}(?:\d{3})?$/.test(text)) {
     const value = Number(text);
-    return new Date(text.length === 13 ? value : value * 1000).toISOString();
+    return minus(new Date(text.length === 13 ? value : value * 1000), 0, 'second');
   }
   // Liepin's refreshTime: 20220816104745.
   let match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);

@@ -473,9 +473,17 @@ class Collector {
     if (!text) return;
     // Evidence and clause rules look around each match: keep the text they look through short.
     if (text.length > LONG_TEXT) {
-      for (const piece of text.split(SENTENCE_SPLIT)) this.scan(piece.slice(0, LONG_TEXT * 4), importance, { clauses, title });
+      // Sentence by sentence; a "sentence" with no break in it at all is read in windows (never recursively:
+      // a page can hold megabytes without a full stop).
+      for (const piece of text.split(SENTENCE_SPLIT)) {
+        for (let at = 0; at < piece.length; at += LONG_TEXT) this.scanShort(piece.slice(at, at + LONG_TEXT), importance, clauses, title);
+      }
       return;
     }
+    this.scanShort(text, importance, clauses, title);
+  }
+
+  private scanShort(text: string, importance: SkillImportance, clauses: boolean, title: boolean): void {
     const { byName } = compile();
     for (const match of matchSkills(text)) {
       if (isFieldOfStudy(text, match.start, match.end)) continue;
