@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { EXTENSION_DIR } from './fixtures';
+
+interface Manifest {
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_host_permissions?: string[];
+  optional_permissions?: string[];
+  content_scripts: { matches: string[]; all_frames?: boolean; js: string[] }[];
+  web_accessible_resources?: { resources: string[]; matches: string[]; use_dynamic_url?: boolean }[];
+  externally_connectable?: { ids?: string[]; matches?: string[] };
+  content_security_policy?: { extension_pages?: string };
+}
+
+const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as Manifest;
+const root = resolve(import.meta.dirname, '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.(ts|tsx)$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+/** Which extension APIs the code calls, by namespace (browser.storage.local -> storage). */
+const used = new Set(
+  ['entrypoints', 'components', 'lib'].flatMap((dir) => sources(join(root, dir))).flatMap((code) => [...code.matchAll(/\bbrowser\.([a-zA-Z]+)\./g)].map((m) => m[1]!)),
+);
+
+// An API namespace and the permission it needs; runtime, tabs (no url access asked), i18n and action need none.
+const NEEDS: Record<string, string | null> = {
+  runtime: null, tabs: null, i18n: null, action: null, permissions: null, storage: 'storage', scripting: 'scripting',
+  alarms: 'alarms', downloads: 'downloads', sidePanel: 'sidePanel', contextMenus: 'contextMenus', notifications: 'notifications',
+};
+
+test('the manifest asks for exactly the permissions the code uses', () => {
+  for (const namespace of used) expect(Object.keys(NEEDS), `browser.${namespace} has no known permission rule`).toContain(namespace);
+  const needed = new Set([...used].map((namespace) => NEEDS[namespace]).filter((p): p is string => Boolean(p)));
+  // activeTab: the toolbar click reads the page (tab:read); unlimitedStorage: saved data is never evicted.
+  needed.add('activeTab');
+  needed.add('unlimitedStorage');
+  expect([...(manifest.permissions ?? [])].sort()).toEqual([...needed].sort());
+});
+
+test('no required host permission: the content scripts are declared per site, any other site is optional', () => {
+  expect(manifest.host_permissions ?? []).toEqual([]);
+  const declared = manifest.content_scripts.flatMap((script) => script.matches);
+  for (const pattern of declared) {
+    expect(pattern).not.toBe('<all_urls>');
+    expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
+  }
+  expect(manifest.optional_host_permissions?.sort()).toEqual(['http://*/*', 'https://*/*']);
+  expect(manifest.optional_permissions ?? []).toEqual([]);
+});
+
+test('pages cannot reach or probe the extension', () => {
+  expect(manifest.externally_connectable).toEqual({ ids: [] });
+  expect(manifest.web_accessible_resources).toHaveLength(1);
+  const [resource] = manifest.web_accessible_resources!;
+  expect(resource!.resources).toEqual(['sidebar.html']);
+  expect(resource!.use_dynamic_url).toBe(true);
+  expect(manifest.content_security_policy?.extension_pages).toMatch(/script-src 'self'/);
+  expect(manifest.content_security_policy?.extension_pages).toMatch(/object-src 'none'/);
+});
