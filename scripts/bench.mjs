@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// npm run bench: the extension's cost in real Chromium, each figure against the same page without
+// the extension in the same run. Prints a table (README shows it). Run after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const extensionDir = join(root, '.output', 'chrome-mv3');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+if (!existsSync(join(extensionDir, 'manifest.json')) || process.argv.includes('--build')) {
+  const built = spawnSync(join(root, 'node_modules', '.bin', 'wxt'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ?? chromium.executablePath();
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+const fixture = (site, name) => ({
+  url: JSON.parse(readFileSync(join(root, 'tests/fixtures/pages', site, name, 'meta.json'), 'utf8')).url,
+  html: readFileSync(join(root, 'tests/fixtures/pages', site, name, 'page.html'), 'utf8'),
+});
+
+/** A LinkedIn-like list+detail page of at least 2 MB: the search-pane fixture with its list grown to hundreds of cards. */
+function heavyLinkedIn() {
+  const base = fixture('linkedin', 'search-pane');
+  const card = /<li[^>]*data-occludable-job-id="4229988776"[\s\S]*?<\/li>\s*(?=<li|<\/ul>)/.exec(base.html)?.[0];
+  if (!card) throw new Error('no card to grow the list with');
+  const cards = [];
+  for (let i = 0; cards.join('').length < 2_100_000; i++) cards.push(card.replaceAll('4229988776', String(4300000000 + i)).replace(/ember\d+/g, `ember${9000 + i}`));
+  const html = base.html.replace(card, cards.join('\n'));
+  return { url: base.url, html };
+}
+
+const noPosting = { url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer', html: fixture('linkedin', 'search-no-selection').html };
+
+/** A page that never stops changing: a feed that adds and removes cards ten times a second. */
+function busySpa() {
+  const base = fixture('linkedin', 'search-pane');
+  const churn = `<script>
+    const list = document.querySelector('ul') || document.body;
+    let n = 0;
+    setInterval(() => {
+      for (let i = 0; i < 25; i++) { const li = document.createElement('li'); li.className = 'feed-item'; li.textContent = 'update ' + (n++); list.appendChild(li); }
+      for (let i = 0; i < 25 && list.children.length > 300; i++) list.firstElementChild.remove();
+      document.title = 'Jobs (' + n + ')';
+    }, 100);
+  </script>`;
+  return { url: base.url, html: base.html.replace('</body>', `${churn}</body>`) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browsers
+async function open(withExtension) {
+  const profile = mkdtempSync(join(tmpdir(), 'jobsight-bench-'));
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+  if (withExtension) args.unshift(`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`);
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args, viewport: { width: 1280, height: 900 } });
+  let extensionId;
+  if (withExtension) {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+  }
+  return { context, extensionId, close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); } };
+}
+
+async function serve(context, page) {
+  await context.unrouteAll();
+  await context.route(/^https?:\/\//, (route) => {
+    const url = new URL(route.request().url());
+    const target = new URL(page.url);
+    if (url.origin === target.origin && url.pathname === target.pathname) return route.fulfill({ status: 200, body: page.html, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return route.abort('blockedbyclient');
+  });
+}
+
+/** Main-thread script time of the extension's content scripts while `act` runs, from a CPU profile. */
+async function extensionScriptMs(tab, act) {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await act();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const ours = new Set(profile.nodes.filter((node) => node.callFrame.url.startsWith('chrome-extension://')).map((node) => node.id));
+  // A sample counts when the frame on top runs our code, or our code is lower on the stack (a DOM call we made).
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inOurs = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at)) if (ours.has(at)) return true;
+    return false;
+  };
+  let us = 0;
+  for (let i = 0; i < profile.samples.length; i++) if (inOurs(profile.samples[i])) us += profile.timeDeltas[i] ?? 0;
+  void byId;
+  return us / 1000;
+}
+
+async function pageMetrics(tab) {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+const OBSERVE = () => {
+  window.__bench = { longTasks: 0, shift: 0 };
+  new PerformanceObserver((list) => (window.__bench.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function sidebarScoresAt(tab) {
+  for (let i = 0; i < 400; i++) {
+    const frame = tab.frames().find((f) => f.url().includes('/sidebar.html'));
+    if (frame) {
+      const at = await frame.evaluate(() => new Promise((resolve) => {
+        const seen = () => document.querySelector('[data-testid="score-overall"]');
+        if (seen()) return resolve(performance.timeOrigin + performance.now());
+        new MutationObserver((_, observer) => { if (seen()) { observer.disconnect(); resolve(performance.timeOrigin + performance.now()); } }).observe(document, { childList: true, subtree: true });
+      })).catch(() => undefined);
+      if (at) return at;
+    }
+    await tab.waitForTimeout(25);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+const results = [];
+const row = (what, value, goal, note = '') => results.push({ what, value, goal, note });
+
+// 1. Size.
+for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
+  const bytes = gzipSync(readFileSync(join(extensionDir, 'content-scripts', file)), { level: 9 }).length;
+  row(`content script ${file}, gzipped`, `${fmt(bytes / 1024)} KB`, file === 'job.js' ? '≤ 30 KB' : '', file === 'job.js' ? 'every adapter' : file === 'any-page.js' ? 'read on demand' : 'Greenhouse frames');
+}
+
+const heavy = heavyLinkedIn();
+const busy = busySpa();
+const withExt = await open(true);
+const without = await open(false);
+
+// 2. Script time: a page with no posting, and the heaviest list+detail page.
+for (const [label, page, goal] of [['page with no posting (LinkedIn search, nothing selected)', noPosting, '< 1 ms'], [`detect + extract + place the sidebar, ${fmt(heavy.html.length / 1e6)} MB LinkedIn list+detail page`, heavy, '< 15 ms median']]) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    await serve(withExt.context, page);
+    const tab = await withExt.context.newPage();
+    times.push(await extensionScriptMs(tab, async () => {
+      await tab.goto(page.url, { waitUntil: 'load' });
+      await tab.waitForTimeout(page === heavy ? 800 : 600);
+    }));
+    await tab.close();
+  }
+  row(`extension main-thread script: ${label}`, `${fmt(median(times), 2)} ms median (p95 ${fmt(percentile(times, 95), 2)})`, goal, `${RUNS} runs`);
+}
+
+// 3. Busy SPA: script time per idle minute.
+{
+  const seconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
+  await serve(withExt.context, busy);
+  const tab = await withExt.context.newPage();
+  await tab.goto(busy.url, { waitUntil: 'load' });
+  await tab.waitForTimeout(1500);
+  const ms = await extensionScriptMs(tab, () => tab.waitForTimeout(seconds * 1000));
+  await tab.close();
+  row('extension script per idle minute on a page that changes 10 times a second', `${fmt((ms * 60) / seconds)} ms/min`, '< 50 ms/min', `${seconds} s measured`);
+}
+
+// 4. Load to scores, long tasks, layout shift, memory, against the same page without the extension.
+{
+  const demo = fixture('demo', 'architect');
+  const loadToScores = [];
+  const longTasks = { with: [], without: [] };
+  const shifts = { with: [], without: [] };
+  const heap = { with: [], without: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const [name, session] of [['with', withExt], ['without', without]]) {
+      await serve(session.context, heavy);
+      const tab = await session.context.newPage();
+      await tab.addInitScript(OBSERVE);
+      await tab.goto(heavy.url, { waitUntil: 'load' });
+      await tab.waitForTimeout(1200);
+      const bench = await tab.evaluate(() => window.__bench);
+      longTasks[name].push(bench.longTasks);
+      shifts[name].push(bench.shift);
+      heap[name].push((await pageMetrics(tab)).JSHeapUsedSize / 1048576);
+      await tab.close();
+    }
+    await serve(withExt.context, demo);
+    const tab = await withExt.context.newPage();
+    await tab.goto(demo.url, { waitUntil: 'load' });
+    const loadAt = await tab.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventEnd);
+    const scoresAt = await sidebarScoresAt(tab);
+    if (scoresAt) loadToScores.push(scoresAt - loadAt);
+    await tab.close();
+  }
+  row('page load event to the sidebar showing its scores', `${fmt(median(loadToScores), 0)} ms median (p95 ${fmt(percentile(loadToScores, 95), 0)})`, '< 300 ms', `${loadToScores.length} runs`);
+  row('long tasks (> 50 ms) added by the extension, heavy page', `${fmt(median(longTasks.with) - median(longTasks.without), 0)}`, '0', `with ${median(longTasks.with)}, without ${median(longTasks.without)}`);
+  row('layout shift added by the sidebar (CLS)', `${fmt(median(shifts.with) - median(shifts.without), 4)}`, '0', '');
+  row('page JS heap added by the content script (heavy page)', `${fmt(median(heap.with) - median(heap.without), 2)} MB`, '', `with ${fmt(median(heap.with), 1)} MB, without ${fmt(median(heap.without), 1)} MB`);
+}
+
+// 5. Database, in the extension's own origin (service worker), 10,000 records.
+{
+  const worker = withExt.context.serviceWorkers()[0];
+  const figures = await worker.evaluate(async (count) => {
+    const open = () => new Promise((resolve, reject) => { const r = indexedDB.open('jobsight'); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    const db = await open();
+    const template = { posting: { id: '', url: 'https://example.com/jobs/1', source: { site: 'bench', adapter: 'bench', fieldsFrom: {} }, title: 'Platform Engineer', company: { name: 'Acme' }, locations: [], workMode: 'hybrid', employmentType: 'full_time', seniority: 'senior', description: { text: 'x'.repeat(800), sections: { responsibilities: [], requirements: [], preferred: [], benefits: [] } }, skills: ['Go', 'Kubernetes'], tags: [], language: 'en', firstSeenAt: '2026-11-01T00:00:00.000Z', lastSeenAt: '2026-11-01T00:00:00.000Z' }, site: 'bench', company: 'acme', status: 'saved', statusHistory: [], notes: '', checklist: [], updatedAt: '2026-11-01T00:00:00.000Z' };
+    const record = (i) => ({ ...template, id: `bench:${i}`, posting: { ...template.posting, id: `bench:${i}` }, savedAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString(), lastSeenAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString() });
+    const tx = (mode) => db.transaction('postings', mode, { durability: 'strict' });
+    const done = (t) => new Promise((resolve, reject) => { t.oncomplete = resolve; t.onerror = () => reject(t.error); t.onabort = () => reject(t.error); });
+    let t = tx('readwrite');
+    for (let i = 0; i < count; i++) t.objectStore('postings').put(record(i));
+    await done(t);
+    const saves = [];
+    const reads = [];
+    for (let i = 0; i < 200; i++) {
+      let start = performance.now();
+      t = tx('readwrite');
+      const store = t.objectStore('postings');
+      const get = store.get(`bench:${i}`);
+      await new Promise((resolve) => (get.onsuccess = resolve));
+      store.put({ ...get.result, notes: `n${i}` });
+      await done(t);
+      saves.push(performance.now() - start);
+      start = performance.now();
+      await new Promise((resolve) => (db.transaction('postings').objectStore('postings').get(`bench:${count - i - 1}`).onsuccess = resolve));
+      reads.push(performance.now() - start);
+    }
+    let start = performance.now();
+    await new Promise((resolve) => {
+      const rows = [];
+      const cursor = db.transaction('postings').objectStore('postings').index('bySavedAt').openCursor(null, 'prev');
+      cursor.onsuccess = () => { const c = cursor.result; if (c && rows.length < 50) { rows.push(c.value); c.continue(); } else resolve(rows); };
+    });
+    const first50 = performance.now() - start;
+    start = performance.now();
+    await new Promise((resolve) => (db.transaction('postings').objectStore('postings').getAll().onsuccess = resolve));
+    const all = performance.now() - start;
+    t = tx('readwrite');
+    t.objectStore('postings').clear();
+    await done(t);
+    db.close();
+    const q = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((p / 100) * (values.length - 1))];
+    return { saveP50: q(saves, 50), saveP95: q(saves, 95), readP50: q(reads, 50), readP95: q(reads, 95), first50, all };
+  }, 10_000);
+  row('database: save (read-modify-write, strict) with 10,000 records', `p50 ${fmt(figures.saveP50, 2)} ms, p95 ${fmt(figures.saveP95, 2)} ms`, '');
+  row('database: read one posting', `p50 ${fmt(figures.readP50, 2)} ms, p95 ${fmt(figures.readP95, 2)} ms`, '');
+  row('database: newest 50 saved of 10,000 (index page)', `${fmt(figures.first50, 1)} ms`, '');
+  row('database: all 10,000 postings (getAll)', `${fmt(figures.all, 0)} ms`, '');
+}
+
+await withExt.close();
+await without.close();
+
+const width = Math.max(...results.map((r) => r.what.length));
+console.log(`\nJobsight bench: Chromium ${executablePath}, ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}\n`);
+console.log(`| ${'measure'.padEnd(width)} | value | goal | note |`);
+console.log(`|${'-'.repeat(width + 2)}|---|---|---|`);
+for (const r of results) console.log(`| ${r.what.padEnd(width)} | ${r.value} | ${r.goal} | ${r.note} |`);
