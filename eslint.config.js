@@ -30,6 +30,11 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+    // Node scripts that also hand functions to the browser (page.evaluate) see both kinds of globals.
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'URL', 'Buffer', 'window', 'document', 'performance', 'PerformanceObserver', 'MutationObserver', 'indexedDB', 'navigator', 'location', 'getComputedStyle', 'IntersectionObserver', 'requestAnimationFrame'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
 );
