@@ -14,6 +14,8 @@ const LONGEST_WAIT_MS = 150;
 /** The whole body (adapters without a pane to watch) is noisier: read less often. */
 const BODY_QUIET_MS = 150;
 const BODY_LONGEST_WAIT_MS = 600;
+/** A read that found the same posting (a live counter in the pane): the next one waits at least this long after it. */
+const CALM_GAP_MS = 250;
 /** After a load or an address change, SPAs render their pane late: look for it again at these times. */
 const SETTLE_MS = [50, 150, 300, 600, 1200, 2500, 5000, 10_000];
 /** A pane between two jobs (loading, or not yet re-rendered) keeps the sidebar on the last posting this long. */
@@ -40,7 +42,6 @@ export interface RuntimeStats {
 interface ContentWorld {
   jobsightOnDemand?: boolean;
   jobsightStats?: RuntimeStats;
-  jobsightRuntime?: { valid(): boolean; rescan(): void };
 }
 
 /** Sends to the background, again when no answer comes (the service worker may have been stopped). */
@@ -87,11 +88,6 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   const world = globalThis as ContentWorld;
   // Read on demand (toolbar click): the user asked, so a page without a posting is said too.
   const onDemand = world.jobsightOnDemand === true;
-  if (world.jobsightRuntime?.valid()) {
-    // Injected again by a second toolbar click: the running reader answers, no second observer or sidebar.
-    if (onDemand) world.jobsightRuntime.rescan();
-    return;
-  }
   const stats: RuntimeStats = { scans: 0, skipped: 0, extractions: 0, extractMs: 0, reports: 0, observing: '' };
   world.jobsightStats = stats;
 
@@ -114,9 +110,10 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   /** Address and text of the watched pane at the last read: the same again needs no read. */
   let signature = '';
   let idsChanged = false;
+  let calmUntil = 0;
 
   // Plain timers: WXT's ctx.setTimeout adds an "abort" listener per call that outlives the timer
-  // (a dozen leaked listeners per navigation); these four are cleared on invalidation instead.
+  // (a dozen leaked listeners per navigation); these are cleared on invalidation instead.
   let quietTimer: number | undefined;
   let longestTimer: number | undefined;
   let retryTimer: number | undefined;
@@ -226,9 +223,11 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       const result = extractWith(document, location.href, new Date().toISOString(), readers);
       stats.extractions++;
       stats.extractMs += performance.now() - started;
+      const heard = reported;
       lastKind = result.kind;
       if (result.kind === 'posting') showPosting(fitRawPosting(result.raw));
       else showNone(result);
+      calmUntil = !force && lastKind === 'posting' && reported === heard ? Date.now() + CALM_GAP_MS : 0;
       attach();
     } catch {
       // Never into the page: a failed read waits for the next change.
@@ -248,9 +247,10 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     }
     if (!relevant) return;
     const body = observed === document.body;
+    const wait = Math.max(body ? BODY_QUIET_MS : QUIET_MS, calmUntil - Date.now());
     clearTimeout(quietTimer);
-    quietTimer = window.setTimeout(() => scan(false), body ? BODY_QUIET_MS : QUIET_MS);
-    longestTimer ??= window.setTimeout(() => scan(false), body ? BODY_LONGEST_WAIT_MS : LONGEST_WAIT_MS);
+    quietTimer = window.setTimeout(() => scan(false), wait);
+    longestTimer ??= window.setTimeout(() => scan(false), Math.max(wait, body ? BODY_LONGEST_WAIT_MS : LONGEST_WAIT_MS));
   }
 
   /** Timed looks after a load or an address change: the pane may appear, or be replaced, without a mutation we watch. */
@@ -293,19 +293,11 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     }
   };
   browser.runtime.onMessage.addListener(onCommand);
-  world.jobsightRuntime = {
-    valid: () => ctx.isValid,
-    rescan() {
-      reported = 'asked';
-      scan(true);
-    },
-  };
   ctx.onInvalidated(() => {
     for (const timer of [quietTimer, longestTimer, retryTimer, settleTimer]) clearTimeout(timer);
     clearInterval(pollTimer);
     observer?.disconnect();
     browser.runtime.onMessage.removeListener(onCommand);
     sidebar?.remove();
-    world.jobsightRuntime = undefined;
   });
 }

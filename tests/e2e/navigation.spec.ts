@@ -311,6 +311,24 @@ test('a list or "similar jobs" change alone proposes nothing, and a busy SPA cos
   );
   expect(after.reports - before.reports).toBe(0);
   expect(after.extractions - before.extractions).toBeLessThanOrEqual(10);
+
+  // A counter ticking 20 times a second in the pane: reads are spaced, not one per tick.
+  before = after;
+  await page.evaluate(async () => {
+    const meta = document.querySelector('.job-details-jobs-unified-top-card__primary-description-container span:last-child')!;
+    for (let tick = 0; tick < 40; tick++) {
+      meta.textContent = `${30 + tick} applicants`;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForTimeout(400);
+  after = await stats();
+  console.log(
+    `[navigation] live counter at 20 Hz in the pane for 2 s (40 changes): scans ${after.scans - before.scans}, extractions ${after.extractions - before.extractions} ` +
+      `(${(after.extractMs - before.extractMs).toFixed(1)} ms), reports ${after.reports - before.reports}`,
+  );
+  expect(after.reports - before.reports).toBe(0);
+  expect(after.extractions - before.extractions).toBeLessThanOrEqual(12);
   await expectTabHolds(jobsight, spec, job);
   expect(await sidebarCount(page)).toBe(1);
   expect(problems).toEqual([]);
