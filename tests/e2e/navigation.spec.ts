@@ -195,6 +195,25 @@ for (const spec of Object.values(SPA_SITES)) {
       await expectShown(page, frame, previous);
       await expectTabHolds(jobsight, spec, previous);
       expect(await sidebarCount(page)).toBe(1);
+
+      // replaceState: a tracking parameter alone proposes nothing; a replaced job is shown like a pushed one.
+      const reportsBefore = (await stats()).reports;
+      await page.evaluate(() => {
+        const url = new URL(location.href);
+        url.searchParams.set('refId', 'k2Jx9QvB4mYtR8aLq1Zw6A');
+        history.replaceState(history.state, '', url);
+      });
+      await page.waitForTimeout(400);
+      expect((await stats()).reports).toBe(reportsBefore);
+      const replaced = spec.jobs.find((job) => job !== previous && job !== earlier)!;
+      await page.evaluate((id) => (window as unknown as { __spa: { select(id: string, how: string): void } }).__spa.select(id, 'replace'), replaced.id);
+      const shownAt = await expectShown(page, frame, replaced);
+      const spa = await spaState(page);
+      console.log(`[navigation] ${spec.site}: replaceState switch shown ${shownAt - spa.clickedAt} ms after the selection`);
+      expect(shownAt - spa.renderedAt).toBeLessThan(LATENCY_BUDGET_MS);
+      await expectTabHolds(jobsight, spec, replaced);
+      expect(new URL(page.url()).searchParams.get(spec.param)).toBe(replaced.id);
+      expect(await sidebarCount(page)).toBe(1);
     }
     expect(problems).toEqual([]);
   });

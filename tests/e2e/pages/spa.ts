@@ -188,19 +188,23 @@ const PAGE_SCRIPT = `
     }, delay);
   };
   mark(document.querySelector('template[data-spa-pane]').getAttribute('data-spa-pane'));
-  document.addEventListener('click', (event) => {
-    const card = event.target.closest('[data-spa-card]');
-    if (!card) return;
-    event.preventDefault();
-    const id = card.getAttribute('data-spa-card');
+  // A click pushes a history entry; some flows (filters, deep links) replace the current one instead.
+  spa.select = (id, how) => {
     spa.clickedAt = Date.now();
     if (config.param) {
       const url = new URL(location.href);
       url.searchParams.set(config.param, id);
-      history.pushState({ job: id }, '', url);
+      if (how === 'replace') history.replaceState({ job: id }, '', url);
+      else history.pushState({ job: id }, '', url);
     }
     mark(id);
     render(id);
+  };
+  document.addEventListener('click', (event) => {
+    const card = event.target.closest('[data-spa-card]');
+    if (!card) return;
+    event.preventDefault();
+    spa.select(card.getAttribute('data-spa-card'), 'push');
   });
   window.addEventListener('popstate', () => {
     const id = config.param && new URL(location.href).searchParams.get(config.param);
