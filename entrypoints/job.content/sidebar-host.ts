@@ -37,6 +37,15 @@ export interface SidebarHost {
   collapse(): void;
   expand(): void;
   remove(): void;
+  /** Puts the host back when the page's own rendering threw it out of the document. */
+  keep(): void;
+}
+
+export interface SidebarOptions {
+  /** Start as the handle: the user closed the sidebar earlier on this page. */
+  collapsed?: boolean;
+  /** The user opened it again from the handle. */
+  onExpand?(): void;
 }
 
 function styleSheet(): CSSStyleSheet | undefined {
@@ -49,7 +58,7 @@ function styleSheet(): CSSStyleSheet | undefined {
   }
 }
 
-export function mountSidebar(label: string): SidebarHost {
+export function mountSidebar(label: string, options: SidebarOptions = {}): SidebarHost {
   for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
   const host = document.createElement(HOST_TAG);
   const shadow = host.attachShadow({ mode: 'closed' });
@@ -76,27 +85,37 @@ export function mountSidebar(label: string): SidebarHost {
     frame.title = 'Jobsight';
     shadow.append(frame);
   };
+  const collapse = () => {
+    frame?.remove();
+    frame = null;
+    host.setAttribute('data-collapsed', '');
+    shadow.append(handle);
+  };
   handle.addEventListener('click', (event) => {
-    if (event.isTrusted) showFrame();
+    if (!event.isTrusted) return;
+    showFrame();
+    options.onExpand?.();
   });
-  showFrame();
+  if (options.collapsed) collapse();
+  else showFrame();
   document.documentElement.append(host);
 
   return {
     get open() {
       return frame !== null;
     },
-    collapse() {
-      frame?.remove();
-      frame = null;
-      host.setAttribute('data-collapsed', '');
-      shadow.append(handle);
-    },
+    collapse,
     expand() {
       if (!frame) showFrame();
     },
     remove() {
       host.remove();
+    },
+    keep() {
+      if (!host.isConnected) {
+        for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
+        document.documentElement.append(host);
+      }
     },
   };
 }

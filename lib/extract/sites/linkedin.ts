@@ -336,7 +336,8 @@ export const adapter: SiteAdapter = {
     return container ? preferFirst(fromBlob, readPane(doc, container)) : fromBlob;
   },
 
-  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container',
+  // The search pane, and the /jobs/view/ page, whose "similar jobs" links change the job in place.
+  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container, .job-view-layout',
 
   cards: {
     selector: '[data-occludable-job-id], .job-card-container[data-job-id], .base-card[data-entity-urn^="urn:li:jobPosting:"]',
