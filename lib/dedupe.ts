@@ -199,12 +199,34 @@ export const DESCRIPTION_THRESHOLD = 0.5;
 
 // ---- the verdict ------------------------------------------------------------------------------
 
-export type RoleFields = Pick<Posting, 'title' | 'company' | 'locations' | 'description'>;
+export type RoleFields = Pick<Posting, 'title' | 'company' | 'locations' | 'description'> & Partial<Pick<Posting, 'url' | 'applyUrl'>>;
+
+/**
+ * The site and path of an address, lower-case, without a trailing slash: enough to tell one posting's
+ * page from another, whichever of a board's hosts serves it (boards. and job-boards.greenhouse.io).
+ */
+function pageKey(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    const labels = parsed.hostname.toLowerCase().split('.');
+    const site = labels.slice(/^(?:co|com|org|net|ac|gov|edu)$/.test(labels[labels.length - 2] ?? '') ? -3 : -2).join('.');
+    return `${site}${parsed.pathname.replace(/\/+$/, '').toLowerCase()}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A board that links its Apply button to the other posting's own page is reposting it. */
+function appliesTo(a: RoleFields, b: RoleFields): boolean {
+  const target = pageKey(a.applyUrl);
+  return target !== undefined && target === pageKey(b.url);
+}
 
 export interface DuplicateVerdict {
   duplicate: boolean;
   /** What decided it, for tests and for debugging a link that should not be there. */
-  reason: 'company' | 'title' | 'place' | 'description' | 'short texts, same title' | 'same role';
+  reason: 'company' | 'title' | 'place' | 'description' | 'short texts, same title' | 'same role' | 'apply link';
   title: number;
   description: number | null;
 }
@@ -213,6 +235,7 @@ export function compareRoles(a: RoleFields, b: RoleFields): DuplicateVerdict {
   const title = titleSimilarity(a.title, b.title);
   const verdict = (duplicate: boolean, reason: DuplicateVerdict['reason'], description: number | null = null): DuplicateVerdict => ({ duplicate, reason, title, description });
   if (companyCore(a.company.name) !== companyCore(b.company.name)) return verdict(false, 'company');
+  if (title >= TITLE_THRESHOLD && (appliesTo(a, b) || appliesTo(b, a))) return verdict(true, 'apply link');
   if (title < TITLE_THRESHOLD) return verdict(false, 'title');
   if (!samePlace(a, b)) return verdict(false, 'place');
   const description = descriptionSimilarity(a.description.text, b.description.text);
