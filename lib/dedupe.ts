@@ -247,7 +247,7 @@ export function compareRoles(a: RoleFields, b: RoleFields): DuplicateVerdict {
 
 export interface Linked {
   /** The recorded posting with its `duplicates` filled. */
-  record: StoredPosting;
+  record: StoredPosting & { duplicates: string[] };
   /** Other records whose `duplicates` gained or lost the recorded posting's id: to be written too. */
   changed: StoredPosting[];
 }

@@ -49,6 +49,13 @@ const job51: Posting = {
   },
 };
 
+/** The LinkedIn copy without its Apply link to the Greenhouse page: only title, place and text can tell. */
+function withoutApplyLink(posting: Posting): Posting {
+  const copy = { ...posting };
+  delete copy.applyUrl;
+  return copy;
+}
+
 function otherRole(base: Posting, changes: Partial<Posting>): Posting {
   return { ...base, id: `${base.source.site}:other`, ...changes };
 }
@@ -74,7 +81,7 @@ describe('the same role on two sites is a duplicate', () => {
   });
 
   it('Greenhouse and LinkedIn without the apply link: by title, place and description', () => {
-    const { applyUrl: _dropped, ...plain } = linkedin;
+    const plain = withoutApplyLink(linkedin);
     const verdict = compareRoles(greenhouse, plain);
     expect(verdict).toMatchObject({ duplicate: true, reason: 'same role' });
     expect(verdict.description).toBeGreaterThan(0.8);
@@ -99,7 +106,7 @@ describe('what is not a duplicate', () => {
     const staff = otherRole(greenhouse, { title: 'Staff Backend Engineer, Payments' });
     expect(compareRoles(greenhouse, staff)).toMatchObject({ duplicate: false, reason: 'title' });
     // Same title words but a description about other work: two openings.
-    const { applyUrl: _dropped, ...plain } = linkedin;
+    const plain = withoutApplyLink(linkedin);
     const sameTitleOtherWork = { ...plain, description: { text: FRONTEND_TEXT, sections: plain.description.sections } };
     expect(compareRoles(greenhouse, sameTitleOtherWork)).toMatchObject({ duplicate: false, reason: 'description' });
   });
@@ -114,7 +121,7 @@ describe('what is not a duplicate', () => {
   });
 
   it('same title, another city', () => {
-    const { applyUrl: _dropped, ...plain } = linkedin;
+    const plain = withoutApplyLink(linkedin);
     const newYork = { ...plain, locations: [{ raw: 'New York, NY', city: 'New York', region: 'NY', country: 'US' }] };
     expect(compareRoles(greenhouse, newYork)).toMatchObject({ duplicate: false, reason: 'place' });
     const beijing = { ...job51, locations: [{ raw: '北京-朝阳区', city: '北京', region: '朝阳区', country: 'CN' }] };
