@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
-import { StoredPosting } from './db/schema';
+import { MAX_DUPLICATES, StoredPosting } from './db/schema';
+import { HttpUrl } from './posting/schema';
 import { Analysis } from './analyze/schema';
 
 /**
@@ -91,8 +92,21 @@ export function roleOf(sender: SenderInfo, extensionId: string, extensionOrigin:
   return 'content';
 }
 
+// --- duplicates (dupes-report): the same role recorded on another site, as the sidebar names it ---
+export const DuplicateSummary = z.object({
+  id: id(),
+  site: z.string().check(z.maxLength(60)),
+  /** The site's name for people ("LinkedIn"), or its host. */
+  siteLabel: z.string().check(z.maxLength(120)),
+  url: HttpUrl,
+  title: z.string().check(z.maxLength(500)),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+});
+export type DuplicateSummary = z.infer<typeof DuplicateSummary>;
+// --- end duplicates ---
+
 export const TabState = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis) }),
+  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis), duplicates: z.optional(z.array(DuplicateSummary).check(z.maxLength(MAX_DUPLICATES))) }),
   z.object({ kind: z.literal('none'), reason: reason() }),
   z.object({ kind: z.literal('blocked'), reason: reason() }),
   z.object({ kind: z.literal('waiting') }),

@@ -7,6 +7,7 @@ import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/r
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
+import { withDuplicates } from '@/lib/background/duplicates';
 
 export default defineBackground({
   type: 'module',
@@ -45,7 +46,7 @@ export default defineBackground({
     const push = async (tabId: number, state: TabState) => {
       const listeners = ports.get(tabId);
       if (!listeners || listeners.size === 0) return;
-      const message: SidebarPush = { type: 'tab-state', state: await withAnalysis(state) };
+      const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
       for (const port of listeners) port.postMessage(message);
     };
 
@@ -111,6 +112,7 @@ export default defineBackground({
       });
       void getTabState(tabId)
         .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
+        .then((state) => withDuplicates(state, db))
         .then((state) => {
           const message: SidebarPush = { type: 'tab-state', state };
           port.postMessage(message);
