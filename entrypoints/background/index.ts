@@ -8,6 +8,7 @@ import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
 import { withDuplicates } from '@/lib/background/duplicates';
+import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 
 export default defineBackground({
   type: 'module',
@@ -86,6 +87,12 @@ export default defineBackground({
         const stored = await browser.storage.session.get(frameKey(tabId));
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
         await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
+      },
+      // reports (dupes-report): the page of the frame that proposed the tab's posting
+      async snapshotTab(tabId) {
+        const stored = await browser.storage.session.get(frameKey(tabId));
+        const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
+        return browser.tabs.sendMessage(tabId, SNAPSHOT_COMMAND, { frameId });
       },
     };
 

@@ -26,8 +26,6 @@ export const StoredReport = z.object({
   /** The Posting the page gave at the time (absent when it gave none: then `reason` says why). */
   posting: z.optional(Posting),
   reason: z.optional(z.string().check(z.maxLength(300))),
-  /** What the user said was wrong, if anything. */
-  comment: z.optional(z.string().check(z.maxLength(2_000))),
 });
 export type StoredReport = z.infer<typeof StoredReport>;
 
