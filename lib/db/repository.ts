@@ -61,7 +61,7 @@ export async function recordSeen(db: JobsightDatabase, posting: Posting): Promis
 }
 
 /** A company with more saved postings than this is compared against its first ones only. */
-const MAX_CANDIDATES = 2_000;
+const MAX_CANDIDATES = 500;
 
 async function update(
   db: JobsightDatabase,
