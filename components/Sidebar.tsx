@@ -7,6 +7,7 @@ import { ExternalLink } from './ExternalLink';
 import { ScoreCard } from './ScoreCard';
 import { Checklist, FitBlock, InterviewGuide, MarketBlock, ProsCons, RoleReading } from './Insight';
 import { useI18n } from './i18n';
+import { formatAgo } from '@/lib/i18n/format';
 
 export interface SidebarProps {
   state: TabState;
@@ -16,6 +17,10 @@ export interface SidebarProps {
   onUnsave(id: string): void;
   onCheck(id: string, itemId: string, done: boolean): void;
   onClose(): void;
+  // --- dupes-report: reporting a bad read ---
+  /** Asks the background to keep a sanitized copy of this page with what was read from it. */
+  onReport?(): void;
+  report?: { state: 'working' | 'saved' } | { state: 'failed'; reason: string };
 }
 
 function Block({ title, children, open = true, testId }: { title: string; children: ComponentChildren; open?: boolean; testId?: string }) {
@@ -29,8 +34,8 @@ function Block({ title, children, open = true, testId }: { title: string; childr
   );
 }
 
-export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose }: SidebarProps) {
-  const { t } = useI18n();
+export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report }: SidebarProps) {
+  const { t, lang } = useI18n();
   const [evidence, setEvidence] = useState<readonly string[]>([]);
   const highlight = useMemo(() => new Set(evidence), [evidence]);
   return (
@@ -56,6 +61,16 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
           <p class="company" data-testid="company">
             {state.record.posting.company.name}
           </p>
+          {/* dupes-report: the same role recorded on another site */}
+          {state.duplicates && state.duplicates.length > 0 && (
+            <ul class="duplicates" data-testid="duplicates">
+              {state.duplicates.map((duplicate) => (
+                <li key={duplicate.id} data-testid="duplicate">
+                  <ExternalLink href={duplicate.url}>{t('dupesAlsoPosted', { site: duplicate.siteLabel, ago: formatAgo(duplicate.lastSeenAt, lang) })}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
           <div class="actions">
             {state.record.status === 'viewed' ? (
               <button type="button" class="primary" data-testid="save" disabled={busy} onClick={() => onSave(state.record.id)}>
@@ -100,6 +115,24 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
             <PostingFacts posting={state.record.posting} />
             <Sections posting={state.record.posting} highlight={highlight} />
           </Block>
+          {/* dupes-report: a wrong reading is reported with a cleaned copy of the page */}
+          {onReport && (
+            <footer class="report-bar">
+              <button type="button" class="link" data-testid="report" disabled={report?.state === 'working'} onClick={onReport}>
+                {report?.state === 'working' ? t('reportWorking') : t('reportBadRead')}
+              </button>
+              {report?.state === 'saved' && (
+                <p class="muted" role="status" data-testid="report-status">
+                  {t('reportSaved')}
+                </p>
+              )}
+              {report?.state === 'failed' && (
+                <p class="error" role="alert" data-testid="report-status">
+                  {t('reportFailed', { reason: report.reason })}
+                </p>
+              )}
+            </footer>
+          )}
         </main>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { readGeneric } from '@/lib/extract/generic';
 import { adapter as greenhouse } from '@/lib/extract/sites/greenhouse';
+import { answerSnapshots } from './job.content/snapshot';
 import { startJobsight } from './job.content/runtime';
 
 // Any other page: injected when the user clicks the toolbar button there (activeTab), or
@@ -14,5 +15,6 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     startJobsight(ctx, { adapters: [greenhouse], generic: readGeneric });
+    answerSnapshots(ctx);
   },
 });

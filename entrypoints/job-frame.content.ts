@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { adapters, frameContentScriptMatches } from '@/lib/extract/registry';
+import { answerSnapshots } from './job.content/snapshot';
 import { startJobsight } from './job.content/runtime';
 
 // Boards embedded in other sites' pages (Greenhouse's job_app frame) are read inside their frame.
@@ -9,5 +10,6 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     startJobsight(ctx, { adapters });
+    answerSnapshots(ctx);
   },
 });

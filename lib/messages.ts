@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
-import { StoredPosting } from './db/schema';
+import { MAX_DUPLICATES, StoredPosting } from './db/schema';
+import { HttpUrl } from './posting/schema';
+import { MAX_REPORT_HTML, MAX_SNAPSHOT_HTML, ReportSummary, StoredReport } from './report/schema';
 import { Analysis } from './analyze/schema';
 
 /**
@@ -30,6 +32,22 @@ export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.n
 export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
 export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
+// --- reports (dupes-report): "Report a bad read" ---
+/** The sidebar asks for its tab's page (the content script's snapshot), to clean it and report it. */
+export const SidebarSnapshotMessage = z.object({ type: z.literal('sidebar:snapshot'), id: id() });
+/** The sidebar sends the cleaned page; the background adds the posting its tab shows and keeps the report. */
+export const SidebarReportMessage = z.object({
+  type: z.literal('sidebar:report'),
+  id: id(),
+  url: HttpUrl,
+  html: z.string().check(z.minLength(1), z.maxLength(MAX_REPORT_HTML)),
+});
+export const ReportsListMessage = z.object({ type: z.literal('reports:list') });
+export const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
+export const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
+export const PageSnapshot = z.object({ html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)), url: z.string().check(z.maxLength(4_096)) });
+// --- end reports ---
+
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
   PageNoneMessage,
@@ -43,6 +61,12 @@ export const Request = z.discriminatedUnion('type', [
   PostingRestoreMessage,
   TabReadMessage,
   TabStateMessage,
+  // reports (dupes-report)
+  SidebarSnapshotMessage,
+  SidebarReportMessage,
+  ReportsListMessage,
+  ReportGetMessage,
+  ReportDeleteMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -52,8 +76,8 @@ export type Role = 'content' | 'sidebar' | 'page';
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none'],
-  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check'],
-  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state'],
+  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
+  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state', /* reports */ 'reports:list', 'report:get', 'report:delete'],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -91,8 +115,21 @@ export function roleOf(sender: SenderInfo, extensionId: string, extensionOrigin:
   return 'content';
 }
 
+// --- duplicates (dupes-report): the same role recorded on another site, as the sidebar names it ---
+export const DuplicateSummary = z.object({
+  id: id(),
+  site: z.string().check(z.maxLength(60)),
+  /** The site's name for people ("LinkedIn"), or its host. */
+  siteLabel: z.string().check(z.maxLength(120)),
+  url: HttpUrl,
+  title: z.string().check(z.maxLength(500)),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+});
+export type DuplicateSummary = z.infer<typeof DuplicateSummary>;
+// --- end duplicates ---
+
 export const TabState = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis) }),
+  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis), duplicates: z.optional(z.array(DuplicateSummary).check(z.maxLength(MAX_DUPLICATES))) }),
   z.object({ kind: z.literal('none'), reason: reason() }),
   z.object({ kind: z.literal('blocked'), reason: reason() }),
   z.object({ kind: z.literal('waiting') }),
@@ -106,7 +143,19 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
 export type Reply =
-  | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean; state?: TabState; read?: 'declared' | 'injected' }
+  | {
+      ok: true;
+      id?: string;
+      record?: StoredPosting;
+      records?: StoredPosting[];
+      deleted?: boolean;
+      state?: TabState;
+      read?: 'declared' | 'injected';
+      // reports (dupes-report)
+      snapshot?: z.infer<typeof PageSnapshot>;
+      reports?: ReportSummary[];
+      report?: StoredReport;
+    }
   | { ok: false; error: string };
 
 export const ReplySchema = z.union([
@@ -118,6 +167,10 @@ export const ReplySchema = z.union([
     deleted: z.optional(z.boolean()),
     state: z.optional(TabState),
     read: z.optional(z.enum(['declared', 'injected'])),
+    // reports (dupes-report)
+    snapshot: z.optional(PageSnapshot),
+    reports: z.optional(z.array(ReportSummary)),
+    report: z.optional(StoredReport),
   }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);

@@ -7,6 +7,8 @@ import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/r
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
+import { withDuplicates } from '@/lib/background/duplicates';
+import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 
 export default defineBackground({
   type: 'module',
@@ -45,7 +47,7 @@ export default defineBackground({
     const push = async (tabId: number, state: TabState) => {
       const listeners = ports.get(tabId);
       if (!listeners || listeners.size === 0) return;
-      const message: SidebarPush = { type: 'tab-state', state: await withAnalysis(state) };
+      const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
       for (const port of listeners) port.postMessage(message);
     };
 
@@ -86,6 +88,12 @@ export default defineBackground({
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
         await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
       },
+      // reports (dupes-report): the page of the frame that proposed the tab's posting
+      async snapshotTab(tabId) {
+        const stored = await browser.storage.session.get(frameKey(tabId));
+        const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
+        return browser.tabs.sendMessage(tabId, SNAPSHOT_COMMAND, { frameId });
+      },
     };
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -111,6 +119,7 @@ export default defineBackground({
       });
       void getTabState(tabId)
         .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
+        .then((state) => withDuplicates(state, db))
         .then((state) => {
           const message: SidebarPush = { type: 'tab-state', state };
           port.postMessage(message);

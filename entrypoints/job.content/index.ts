@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { adapters, contentScriptMatches } from '@/lib/extract/registry';
+import { answerSnapshots } from './snapshot';
 import { startJobsight } from './runtime';
 
 export default defineContentScript({
@@ -7,5 +8,6 @@ export default defineContentScript({
   runAt: 'document_idle',
   main(ctx) {
     startJobsight(ctx, { adapters });
+    answerSnapshots(ctx);
   },
 });

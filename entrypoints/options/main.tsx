@@ -5,6 +5,7 @@ import { I18nProvider, useI18n } from '@/components/i18n';
 import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { EMPTY_PROFILE, Profile, parseSkillList, readProfile } from '@/lib/profile';
+import { ReportList } from '@/components/ReportList';
 import '@/components/theme.css';
 
 function Options() {
@@ -58,6 +59,8 @@ function Options() {
         </button>
         <p role="status">{status}</p>
       </form>
+      {/* dupes-report: reports of bad reads, exported as fixture folders */}
+      <ReportList send={(message) => browser.runtime.sendMessage(message)} />
     </main>
   );
 }

@@ -2,7 +2,9 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider } from '@/components/i18n';
-import { Sidebar } from '@/components/Sidebar';
+import { Sidebar, type SidebarProps } from '@/components/Sidebar';
+import { cleanPageUrl, sanitizeHtml } from '@/lib/report/sanitize';
+import { MAX_REPORT_HTML } from '@/lib/report/schema';
 import { request } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
@@ -50,9 +52,34 @@ function App() {
     else if (reply.record) keep(reply.record);
   };
 
+  // --- reports (dupes-report): the page is cleaned here, in an extension page, where DOMParser parses it inertly ---
+  const [report, setReport] = useState<SidebarProps['report']>();
+  const postingId = state.kind === 'posting' ? state.record.id : undefined;
+  useEffect(() => setReport(undefined), [postingId]);
+  const reportBadRead = async () => {
+    if (!postingId) return;
+    setReport({ state: 'working' });
+    const fail = (reason: string) => setReport({ state: 'failed', reason });
+    const answer = await request(send, { type: 'sidebar:snapshot', id: postingId });
+    if (!answer.ok || !answer.snapshot) return fail(answer.ok ? 'no page' : answer.error);
+    const { html: page, url } = answer.snapshot;
+    let html: string;
+    try {
+      html = sanitizeHtml(page, { url }, (text) => new DOMParser().parseFromString(text, 'text/html'));
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : 'the page could not be read');
+    }
+    if (html.length > MAX_REPORT_HTML) return fail('the page is too large');
+    const saved = await request(send, { type: 'sidebar:report', id: postingId, url: cleanPageUrl(url), html });
+    setReport(saved.ok ? { state: 'saved' } : { state: 'failed', reason: saved.error });
+  };
+  // --- end reports ---
+
   return (
     <Sidebar
       state={state}
+      onReport={() => void reportBadRead()}
+      report={report}
       busy={busy}
       error={error}
       onSave={(id) => void act({ type: 'sidebar:save', id })}

@@ -1,8 +1,12 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
 import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
-import { ALLOWED, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
+import { ALLOWED, PageSnapshot, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
+import { addReport, deleteReport, getReport, listReports } from '../db/reports';
+import { stableHash } from '../posting/url';
+import { cleanPageUrl } from '../report/sanitize';
+import { StoredReport } from '../report/schema';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -18,6 +22,9 @@ export interface RouterDeps {
   deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
+  // reports (dupes-report)
+  /** Asks the content script of a tab (its posting's frame) for the page as it is now. */
+  snapshotTab?(tabId: number): Promise<unknown>;
 }
 
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -127,6 +134,44 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       deps.changed?.(request.record);
       return { ok: true, id: request.record.id };
     }
+    // --- reports (dupes-report) ---
+    case 'sidebar:snapshot': {
+      const tabId = await ownTabPosting(sender, request.id, deps);
+      if (tabId === undefined) return refuse('not the posting of this tab');
+      if (!deps.snapshotTab) return refuse('reports are not available here');
+      const snapshot = PageSnapshot.safeParse(await deps.snapshotTab(tabId));
+      return snapshot.success ? { ok: true, snapshot: snapshot.data } : refuse('the page did not answer');
+    }
+    case 'sidebar:report': {
+      const tabId = await ownTabPosting(sender, request.id, deps);
+      if (tabId === undefined) return refuse('not the posting of this tab');
+      const state = await deps.getTabState(tabId);
+      if (state?.kind !== 'posting') return refuse('not the posting of this tab');
+      const posting = state.record.posting;
+      const url = cleanPageUrl(request.url);
+      // The same page reported twice is one report: a retried message is harmless.
+      const report = StoredReport.safeParse({
+        id: `report-${stableHash(`${url}\n${request.html}`)}`,
+        capturedAt: deps.now(),
+        url,
+        site: posting.source.site,
+        title: posting.title,
+        html: request.html,
+        posting,
+      });
+      if (!report.success) return refuse('malformed report');
+      await addReport(await deps.db(), report.data);
+      return { ok: true, id: report.data.id };
+    }
+    case 'reports:list':
+      return { ok: true, reports: await listReports(await deps.db()) };
+    case 'report:get': {
+      const report = await getReport(await deps.db(), request.id);
+      return report ? { ok: true, report } : refuse('report not found');
+    }
+    case 'report:delete':
+      return { ok: true, deleted: await deleteReport(await deps.db(), request.id) };
+    // --- end reports ---
   }
   return refuse(`unhandled ${role} request`);
 }

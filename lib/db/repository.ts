@@ -1,4 +1,5 @@
 import type { Posting } from '../posting';
+import { companyCore, linkDuplicates } from '../dedupe';
 import type { JobsightDatabase } from './open';
 import { StoredPosting, companyKey, type Status } from './schema';
 
@@ -20,6 +21,8 @@ function newRecord(posting: Posting, now: string): StoredPosting {
     notes: '',
     checklist: [],
     updatedAt: now,
+    companyCore: companyCore(posting.company.name),
+    duplicates: [],
   };
 }
 
@@ -29,6 +32,7 @@ function newRecord(posting: Posting, now: string): StoredPosting {
  */
 export async function recordSeen(db: JobsightDatabase, posting: Posting): Promise<StoredPosting> {
   const now = posting.lastSeenAt;
+  const core = companyCore(posting.company.name);
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const existing = await tx.store.get(posting.id);
   let record: StoredPosting;
@@ -38,16 +42,26 @@ export async function recordSeen(db: JobsightDatabase, posting: Posting): Promis
       posting: { ...posting, firstSeenAt: existing.posting.firstSeenAt, lastSeenAt: now },
       site: posting.source.site,
       company: companyKey(posting.company.name),
+      companyCore: core,
       lastSeenAt: now,
       updatedAt: now,
     };
   } else {
     record = newRecord({ ...posting, firstSeenAt: now, lastSeenAt: now }, now);
   }
-  await tx.store.put(record);
+  // Duplicates (lib/dedupe.ts): the same role among this company's postings, and those linked before.
+  const candidates = await tx.store.index('byCompanyCore').getAll(core, MAX_CANDIDATES);
+  const known = new Set(candidates.map((c) => c.id));
+  const before = (existing?.duplicates ?? []).filter((id) => !known.has(id));
+  const previous = await Promise.all(before.map((id) => tx.store.get(id)));
+  const linked = linkDuplicates(record, [...candidates, ...previous.filter((c): c is StoredPosting => c !== undefined)]);
+  await Promise.all([tx.store.put(linked.record), ...linked.changed.map((other) => tx.store.put(other))]);
   await tx.done;
-  return record;
+  return linked.record;
 }
+
+/** A company with more saved postings than this is compared against its first ones only. */
+const MAX_CANDIDATES = 500;
 
 async function update(
   db: JobsightDatabase,
@@ -106,19 +120,40 @@ export async function getPosting(db: JobsightDatabase, id: string): Promise<Stor
   return record ? validated(record) : undefined;
 }
 
-/** Puts back a record exactly as it was (undo of a delete). */
+/** Puts back a record exactly as it was (undo of a delete), and its duplicates' links back to it. */
 export async function restorePosting(db: JobsightDatabase, record: StoredPosting): Promise<void> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
-  await tx.store.put(record);
+  const others = await Promise.all((record.duplicates ?? []).map((id) => tx.store.get(id)));
+  const relinked = others.flatMap((other) =>
+    other && !(other.duplicates ?? []).includes(record.id) ? [{ ...other, duplicates: [...(other.duplicates ?? []), record.id] }] : [],
+  );
+  await Promise.all([tx.store.put(record), ...relinked.map((other) => tx.store.put(other))]);
   await tx.done;
 }
 
+/** Deletes a posting; its duplicates forget it (a restore links them again). */
 export async function deletePosting(db: JobsightDatabase, id: string): Promise<boolean> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
-  const existed = (await tx.store.getKey(id)) !== undefined;
-  if (existed) await tx.store.delete(id);
+  const existing = await tx.store.get(id);
+  if (existing) {
+    const others = await Promise.all((existing.duplicates ?? []).map((other) => tx.store.get(other)));
+    const unlinked = others.flatMap((other) => (other ? [{ ...other, duplicates: (other.duplicates ?? []).filter((link) => link !== id) }] : []));
+    await Promise.all([tx.store.delete(id), ...unlinked.map((other) => tx.store.put(other))]);
+  }
   await tx.done;
-  return existed;
+  return existing !== undefined;
+}
+
+/** The records a record is linked to as the same role, those that still exist. */
+export async function getDuplicates(db: JobsightDatabase, record: StoredPosting): Promise<StoredPosting[]> {
+  const ids = record.duplicates ?? [];
+  if (ids.length === 0) return [];
+  const tx = db.transaction('postings');
+  const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+  return found.flatMap((value) => {
+    const valid = value && validated(value);
+    return valid ? [valid] : [];
+  });
 }
 
 /** Saved postings, newest save first, read page by page from the bySavedAt index. */

@@ -1,8 +1,12 @@
 import type { DBSchema } from 'idb';
 import * as z from 'zod/mini';
 import { Posting } from '../posting';
+import type { StoredReport } from '../report/schema';
 
 export const DB_NAME = 'jobsight';
+
+/** A role is rarely posted on more than a handful of boards; more links than this are not kept. */
+export const MAX_DUPLICATES = 20;
 
 export const STATUSES = ['viewed', 'saved', 'applied', 'interviewing', 'offer', 'rejected', 'archived'] as const;
 export const Status = z.enum(STATUSES);
@@ -29,6 +33,13 @@ export const StoredPosting = z.object({
   /** Ids of the strategy checklist items the user ticked. */
   checklist: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(200)),
   updatedAt: isoDateTime(),
+  /**
+   * Ids of the same role recorded from other addresses or sites (schema v2; see lib/dedupe.ts).
+   * Every record has it since migration v2; optional so that records written by older code still read.
+   */
+  /** lib/dedupe.ts companyCore of the company's name (schema v2): the byCompanyCore index finds duplicate candidates. */
+  companyCore: z.optional(z.string().check(z.maxLength(500))),
+  duplicates: z.optional(z.array(z.string().check(z.minLength(3), z.maxLength(300))).check(z.maxLength(MAX_DUPLICATES))),
 });
 export type StoredPosting = z.infer<typeof StoredPosting>;
 
@@ -42,7 +53,14 @@ export interface JobsightDB extends DBSchema {
       byStatus: string;
       bySavedAt: string;
       byLastSeen: string;
+      byCompanyCore: string;
     };
+  };
+  /** Reports of bad reads (schema v2), newest first through byCapturedAt. */
+  reports: {
+    key: string;
+    value: StoredReport;
+    indexes: { byCapturedAt: string };
   };
 }
 

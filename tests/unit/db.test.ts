@@ -29,7 +29,7 @@ describe('database', () => {
     expect(db.version).toBe(DB_VERSION);
     const store = db.transaction('postings').store;
     expect(store.keyPath).toBe('id');
-    expect([...store.indexNames].sort()).toEqual(['byCompany', 'byLastSeen', 'bySavedAt', 'bySite', 'byStatus']);
+    expect([...store.indexNames].sort()).toEqual(['byCompany', 'byCompanyCore', 'byLastSeen', 'bySavedAt', 'bySite', 'byStatus']);
     db.close();
   });
 
