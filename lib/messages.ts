@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
-import { StoredPosting } from './db/schema';
+import { Status, StoredPosting } from './db/schema';
 import { Analysis } from './analyze/schema';
+import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -30,6 +31,23 @@ export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.n
 export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
 export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
+// --- data-options: export, import and erase (extension pages only); list-page markers (content script) ---
+export const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
+/** The file's text; the page checks the size first, the background again (a character is at least a byte). */
+export const DataImportMessage = z.object({ type: z.literal('data:import'), text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)), restoreSettings: z.boolean() });
+export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
+export const DataCountMessage = z.object({ type: z.literal('data:count') });
+/** At most this many card ids per question; the content script batches what it sees. */
+export const MAX_MARK_IDS = 200;
+/** A list page asks which of its cards the user knows: the site's own job ids, for its own site only. */
+export const PageMarksMessage = z.object({
+  type: z.literal('page:marks'),
+  ids: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(MAX_MARK_IDS)),
+});
+export const Mark = z.object({ id: z.string().check(z.maxLength(200)), status: Status, label: z.string().check(z.maxLength(60)) });
+export type Mark = z.infer<typeof Mark>;
+// --- end data-options ---
+
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
   PageNoneMessage,
@@ -43,6 +61,12 @@ export const Request = z.discriminatedUnion('type', [
   PostingRestoreMessage,
   TabReadMessage,
   TabStateMessage,
+  // data-options
+  DataExportMessage,
+  DataImportMessage,
+  DataEraseMessage,
+  DataCountMessage,
+  PageMarksMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -51,9 +75,9 @@ export type Role = 'content' | 'sidebar' | 'page';
 
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
-  content: ['page:posting', 'page:none'],
+  content: ['page:posting', 'page:none', /* data-options */ 'page:marks'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check'],
-  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state'],
+  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state', /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count'],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -106,8 +130,22 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
 export type Reply =
-  | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean; state?: TabState; read?: 'declared' | 'injected' }
-  | { ok: false; error: string };
+  | {
+      ok: true;
+      id?: string;
+      record?: StoredPosting;
+      records?: StoredPosting[];
+      deleted?: boolean;
+      state?: TabState;
+      read?: 'declared' | 'injected';
+      // data-options
+      text?: string;
+      fileName?: string;
+      count?: number;
+      report?: ImportReport;
+      marks?: Mark[];
+    }
+  | { ok: false; error: string; reasons?: string[] };
 
 export const ReplySchema = z.union([
   z.object({
@@ -118,8 +156,14 @@ export const ReplySchema = z.union([
     deleted: z.optional(z.boolean()),
     state: z.optional(TabState),
     read: z.optional(z.enum(['declared', 'injected'])),
+    // data-options
+    text: z.optional(z.string()),
+    fileName: z.optional(z.string().check(z.maxLength(100))),
+    count: z.optional(z.number()),
+    report: z.optional(ImportReport),
+    marks: z.optional(z.array(Mark)),
   }),
-  z.object({ ok: z.literal(false), error: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string(), reasons: z.optional(z.array(z.string())) }),
 ]);
 
 /** Two addresses belong to one site when they share the registrable part of the host. */

@@ -7,6 +7,7 @@ import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/r
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
+import { startDataCare } from './data-care';
 
 export default defineBackground({
   type: 'module',
@@ -87,6 +88,8 @@ export default defineBackground({
         await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
       },
     };
+    // data-options: export/import/erase storage, marker labels, retention of viewed postings, markers kept current.
+    startDataCare(deps, db, () => insight.reset());
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
       route(message, sender, deps).then(sendResponse, (error: unknown) =>

@@ -4,6 +4,7 @@ import { extractWith, type ExtractOptions } from '@/lib/extract/cascade';
 import { fitRawPosting } from '@/lib/posting/raw-limits';
 import { isCloseSidebarCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
+import { startMarkers } from './markers';
 
 const RESCAN_DELAY_MS = 150;
 const SEND_ATTEMPTS = 4;
@@ -67,6 +68,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   };
 
   scan();
+  startMarkers(ctx, readers.adapters);
   ctx.addEventListener(window, 'wxt:locationchange', schedule);
   const observer = new MutationObserver((records) => {
     // Our own host element changing is not the page changing.

@@ -3,6 +3,7 @@ import type { StoredPosting } from '../db/schema';
 import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
 import { ALLOWED, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
+import { countData, eraseData, exportData, importData, marksFor, type DataDeps } from './data';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -18,6 +19,25 @@ export interface RouterDeps {
   deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
+  // data-options: settings and profile storage (export, import, erase), the UI language (marker labels),
+  // and a reset of derived data after many records change at once.
+  prefs?: DataDeps['prefs'];
+  lang?: DataDeps['lang'];
+  reset?(): void;
+}
+
+function dataDeps(deps: RouterDeps): DataDeps {
+  return {
+    db: deps.db,
+    now: deps.now,
+    prefs: deps.prefs ?? {
+      read: async () => ({}),
+      write: async () => undefined,
+      clear: async () => undefined,
+    },
+    lang: deps.lang ?? (async () => 'en'),
+    ...(deps.reset ? { reset: deps.reset } : {}),
+  };
 }
 
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -127,6 +147,17 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       deps.changed?.(request.record);
       return { ok: true, id: request.record.id };
     }
+    // data-options
+    case 'data:export':
+      return exportData(request.format, dataDeps(deps));
+    case 'data:import':
+      return importData(request.text, request.restoreSettings, dataDeps(deps));
+    case 'data:erase':
+      return eraseData(dataDeps(deps));
+    case 'data:count':
+      return countData(dataDeps(deps));
+    case 'page:marks':
+      return marksFor(request.ids, sender.url, dataDeps(deps));
   }
   return refuse(`unhandled ${role} request`);
 }
