@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/components/i18n';
 import { SkillInput, addSkills, skillsFromText } from '@/components/SkillInput';
@@ -58,14 +58,25 @@ export function ProfileForm() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
+  /** The profile as this form last wrote it: its own save coming back as a storage change is not news. */
+  const written = useRef('');
+
   useEffect(() => {
-    void browser.storage.local.get('profile').then((stored) => setDraft(draftOf(readProfile(stored['profile']), lang)));
-    // Language is read once, for the defaults of a blank profile.
+    const load = () => void browser.storage.local.get('profile').then((stored) => setDraft(draftOf(readProfile(stored['profile']), lang)));
+    load();
+    // An import or an erase changes the stored profile: the form shows what is stored now.
+    const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      if (area === 'local' && changes['profile'] && JSON.stringify(changes['profile'].newValue ?? null) !== written.current) load();
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
+    // The language is read once, for the defaults of a blank profile.
   }, []);
 
   if (!draft) return null;
+  // Functional updates: one event may change several fields (a chosen skill clears the box too).
   const set = (patch: Partial<Draft>) => {
-    setDraft({ ...draft, ...patch });
+    setDraft((current) => (current ? { ...current, ...patch } : current));
     setStatus(null);
   };
 
@@ -77,6 +88,7 @@ export function ProfileForm() {
       setStatus({ ok: false, text: t('optionsInvalid', { error: `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() }) });
       return;
     }
+    written.current = JSON.stringify(parsed.data);
     await browser.storage.local.set({ profile: parsed.data });
     setDraft({ ...draftOf(parsed.data, lang), payCurrency: draft.payCurrency, payPeriod: draft.payPeriod });
     setStatus({ ok: true, text: t('profileSaved') });

@@ -25,7 +25,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function DataSection() {
   const { t } = useI18n();
   const [count, setCount] = useState<number | null>(null);
-  const [generation, setGeneration] = useState(0);
   const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? reply.count ?? 0 : null));
   useEffect(load, []);
   return (
@@ -36,8 +35,7 @@ function DataSection() {
         </p>
       )}
       <DataTransfer onImported={load} />
-      {/* After an erase the profile form below reads the now empty storage again. */}
-      <EraseData count={count ?? 0} onErased={() => (load(), setGeneration((n) => n + 1))} key={generation} />
+      <EraseData count={count ?? 0} onErased={load} />
     </>
   );
 }
@@ -45,15 +43,6 @@ function DataSection() {
 function Options() {
   const { t } = useI18n();
   const [settings, update] = useSettings();
-  const [profileKey, setProfileKey] = useState(0);
-  // An import or erase elsewhere changes the stored profile: the form reads it again.
-  useEffect(() => {
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'profile' in changes) setProfileKey((n) => n + 1);
-    };
-    browser.storage.onChanged.addListener(onChanged);
-    return () => browser.storage.onChanged.removeListener(onChanged);
-  }, []);
   useEffect(() => {
     document.title = t('optionsTitle');
   }, [t]);
@@ -62,7 +51,7 @@ function Options() {
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
       <Section id="profile" title={t('profile')}>
-        <ProfileForm key={profileKey} />
+        <ProfileForm />
       </Section>
       {settings && (
         <>

@@ -169,7 +169,7 @@ describe('list-page markers (background side)', () => {
     });
     lang = 'zh';
     const zh = await route({ type: 'page:marks', ids: ['4230011223'] }, linkedinList, deps());
-    expect(zh).toEqual({ ok: true, marks: [{ id: '4230011223', status: 'saved', label: '已收藏' }] });
+    expect(zh).toEqual({ ok: true, marks: [{ id: '4230011223', status: 'saved', label: '已保存' }] });
     // The Indeed posting is Indeed's to ask about.
     lang = 'en';
     const indeed = await route({ type: 'page:marks', ids: ['9f2c4e1a7b3d5086', '4230011223'] }, { ...linkedinList, url: 'https://www.indeed.com/jobs?q=data', origin: 'https://www.indeed.com' }, deps());
