@@ -1,3 +1,4 @@
+import { unwrap } from 'idb';
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
 import { MAX_REPORTED, type Conflict } from './format';
@@ -52,6 +53,20 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return left.every(([key, value]) => rightMap.has(key) && sameValue(value, rightMap.get(key)));
 }
 
+/** The results of many requests of one transaction, without a promise for each (they add a third to a bulk import). */
+function settled<T>(requests: readonly IDBRequest<T>[]): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    let pending = requests.length;
+    if (pending === 0) resolve([]);
+    for (const request of requests) {
+      request.onsuccess = () => {
+        if (--pending === 0) resolve(requests.map((r) => r.result));
+      };
+      request.onerror = () => reject(request.error);
+    }
+  });
+}
+
 /**
  * Merges imported records by id: a new id is added; a known one is replaced only by a copy
  * updated later (updatedAt), and every id whose two copies differ is listed as a conflict with
@@ -61,46 +76,50 @@ export function sameValue(a: unknown, b: unknown): boolean {
 export async function mergePostings(db: JobsightDatabase, incoming: readonly StoredPosting[]): Promise<MergeResult> {
   const result: MergeResult = { inserted: 0, updated: 0, unchanged: 0, conflictCount: 0, conflicts: [], written: [] };
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
-  const writes: Promise<unknown>[] = [];
+  const store = unwrap(tx.store) as IDBObjectStore;
   try {
-    // All reads are asked at once; the transaction stays alive while IDB requests are pending.
-    const existing = await Promise.all(incoming.map((record) => tx.store.get(record.id)));
-    incoming.forEach((record, index) => {
-      const current = existing[index];
-      if (!current) {
+    // Which ids are here already: one request for the keys, then reads of those records only.
+    const known = new Set((await settled([store.getAllKeys()]))[0] as string[]);
+    const overlapping = incoming.filter((record) => known.has(record.id));
+    const current = new Map<string, StoredPosting>();
+    (await settled(overlapping.map((record) => store.get(record.id) as IDBRequest<StoredPosting | undefined>))).forEach((record, i) => {
+      if (record) current.set(overlapping[i]!.id, record);
+    });
+    for (const record of incoming) {
+      const existing = current.get(record.id);
+      if (!existing) {
         result.inserted++;
         result.written.push(record);
-        writes.push(tx.store.put(record));
-        return;
+        store.put(record);
+        continue;
       }
-      if (sameValue(current, record)) {
+      if (sameValue(existing, record)) {
         result.unchanged++;
-        return;
+        continue;
       }
-      const importedWins = Date.parse(record.updatedAt) > Date.parse(current.updatedAt);
+      const importedWins = Date.parse(record.updatedAt) > Date.parse(existing.updatedAt);
       result.conflictCount++;
       if (result.conflicts.length < MAX_REPORTED) {
         result.conflicts.push({
           id: record.id,
           title: record.posting.title,
           kept: importedWins ? 'imported' : 'existing',
-          existingUpdatedAt: String(current.updatedAt).slice(0, 40),
+          existingUpdatedAt: String(existing.updatedAt).slice(0, 40),
           importedUpdatedAt: record.updatedAt,
         });
       }
       if (importedWins) {
         result.updated++;
         result.written.push(record);
-        writes.push(tx.store.put(record));
+        store.put(record);
       } else {
         result.unchanged++;
       }
-    });
-    await Promise.all(writes);
+    }
+    // A failed put aborts the transaction, and tx.done rejects: nothing of it is kept.
     await tx.done;
   } catch (error) {
-    // A put that throws synchronously leaves the transaction open: abort it so nothing is kept.
-    for (const write of writes) write.catch(() => undefined);
+    // A put that throws at once (a value IndexedDB cannot store) leaves the transaction open: abort it.
     try {
       tx.abort();
     } catch {
