@@ -20,8 +20,9 @@ export interface MarkAnswer {
   label: string;
 }
 
+// `all: initial !important` in the shadow root outranks any page rule on the host, !important or not.
 const CSS =
-  ':host{all:initial!important;display:inline-block!important;position:static!important;margin:2px 6px!important;vertical-align:middle!important;visibility:visible!important;opacity:1!important}' +
+  ':host{all:initial!important;display:inline-block!important;margin:2px 6px!important;vertical-align:middle!important}' +
   'span{display:inline-block;font:600 11px/16px system-ui,sans-serif;padding:0 6px;border-radius:8px;white-space:nowrap;background:#eef1f4;color:#3d4650}' +
   '.saved{background:#e3edfb;color:#174a94}.applied,.interviewing,.offer{background:#e2f4e7;color:#155d2a}';
 

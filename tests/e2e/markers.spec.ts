@@ -87,6 +87,12 @@ test('markers follow cards added by infinite scroll, and pages of other sites ge
   const texts = await markerTexts(page);
   expect(texts.filter((t) => t === 'Saved')).toHaveLength(100);
 
+  // A page's CSS aimed at the markers does not hide or restyle them.
+  await page.addStyleTag({ content: 'jobsight-mark { display: none !important; opacity: 0 !important; width: 0 !important; } li > * { visibility: hidden !important; font-size: 0 !important; }' });
+  const box = await page.locator('jobsight-mark').last().boundingBox();
+  expect(box && box.width > 20 && box.height > 10).toBe(true);
+  expect(await page.locator('jobsight-mark').last().isVisible()).toBe(true);
+
   const greenhouse = corpus.find((c) => c.site === 'greenhouse' && c.name === 'board-index')!;
   await serveFixture(jobsight.context, greenhouse);
   const other = await jobsight.context.newPage();

@@ -1,5 +1,6 @@
 import { loadCorpus } from '../support/corpus';
-import { localStorageOf, openOptions } from './data-support';
+import { sampleRecord } from '../support/records';
+import { allRecords, localStorageOf, openOptions, putRecords } from './data-support';
 import { expect, openPopup, serveFixture, sidebarFrame, test } from './fixtures';
 
 const corpus = loadCorpus();
@@ -92,4 +93,30 @@ test('switching the language in options changes the popup and the sidebar at onc
   await options.getByTestId('ui-language').selectOption('auto');
   await expect(options.locator('h1')).toHaveText('Jobsight settings');
   expect((await localStorageOf(jobsight.worker))['settings']).toMatchObject({ uiLanguage: 'auto' });
+});
+
+test('remembering viewed postings: shortening the time or turning it off removes viewed postings, never saved ones', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const seen = (externalId: string, status: 'viewed' | 'saved', days: number) => {
+    const record = sampleRecord('linkedin', externalId, { status });
+    return { ...record, lastSeenAt: daysAgo(days), posting: { ...record.posting, lastSeenAt: daysAgo(days) } };
+  };
+  await putRecords(jobsight.worker, [seen('1000001', 'viewed', 200), seen('1000002', 'viewed', 40), seen('1000003', 'viewed', 2), seen('1000004', 'saved', 300)]);
+  const ids = async () => (await allRecords(jobsight.worker)).map((r) => r.id).sort();
+
+  await options.getByTestId('viewed-days').fill('30');
+  await options.getByTestId('viewed-days').press('Enter');
+  await expect.poll(ids).toEqual(['linkedin:1000003', 'linkedin:1000004']);
+
+  await options.getByTestId('remember-viewed').uncheck();
+  await expect(options.getByTestId('viewed-days')).toBeDisabled();
+  await expect.poll(ids).toEqual(['linkedin:1000004']);
+  expect((await localStorageOf(jobsight.worker))['settings']).toMatchObject({ rememberViewed: false, viewedDays: 30 });
+  // And it runs by itself every few hours.
+  const alarms = await jobsight.worker.evaluate(async () => {
+    const { chrome } = globalThis as unknown as { chrome: { alarms: { getAll(): Promise<{ name: string; periodInMinutes?: number }[]> } } };
+    return chrome.alarms.getAll();
+  });
+  expect(alarms).toContainEqual(expect.objectContaining({ name: 'jobsight-prune-viewed', periodInMinutes: 360 }));
 });
