@@ -10,6 +10,8 @@ import { MAX_REPORTED, type Conflict } from './format';
  */
 
 const PAGE = 1_000;
+/** Above this many known ids, an import reads the whole store at once rather than id by id. */
+const BULK_READ = 1_000;
 
 /** Every stored record, as stored (nothing is dropped for failing today's schema: the file keeps it). */
 export async function readAllPostings(db: JobsightDatabase): Promise<StoredPosting[]> {
@@ -82,9 +84,14 @@ export async function mergePostings(db: JobsightDatabase, incoming: readonly Sto
     const known = new Set((await settled([store.getAllKeys()]))[0] as string[]);
     const overlapping = incoming.filter((record) => known.has(record.id));
     const current = new Map<string, StoredPosting>();
-    (await settled(overlapping.map((record) => store.get(record.id) as IDBRequest<StoredPosting | undefined>))).forEach((record, i) => {
-      if (record) current.set(overlapping[i]!.id, record);
-    });
+    if (overlapping.length > BULK_READ) {
+      // Most of the file is here already (a second import): one read of everything beats a read per id.
+      for (const record of (await settled([store.getAll() as IDBRequest<StoredPosting[]>]))[0]!) current.set(record.id, record);
+    } else {
+      (await settled(overlapping.map((record) => store.get(record.id) as IDBRequest<StoredPosting | undefined>))).forEach((record, i) => {
+        if (record) current.set(overlapping[i]!.id, record);
+      });
+    }
     for (const record of incoming) {
       const existing = current.get(record.id);
       if (!existing) {

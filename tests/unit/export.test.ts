@@ -243,6 +243,18 @@ describe('JSON export and import', () => {
     expect(after['indeed:9f2c4e1a7b3d5086']).toEqual(fresh);
   });
 
+  it('merges a file mostly known already (read in one go) with the same outcome', async () => {
+    const db = await freshDb();
+    const records = manyRecords(1_500);
+    await put(db, records.slice(0, 1_400));
+    const changed = records.map((r, i) => (i % 100 === 0 ? { ...r, notes: 'newer', updatedAt: '2027-01-01T00:00:00.000Z' } : r));
+    const result = await mergePostings(db, changed);
+    expect(result).toMatchObject({ inserted: 100, updated: 14, unchanged: 1_386, conflictCount: 14 });
+    const after = await readAllPostings(db);
+    expect(after).toHaveLength(1_500);
+    expect(after.filter((r) => r.notes === 'newer')).toHaveLength(15);
+  });
+
   it('writes in one transaction: a write that fails leaves the database as it was', async () => {
     const db = await freshDb();
     const existing = sampleRecord('linkedin', '1000001', { updatedAt: '2026-11-01T00:00:00.000Z' });
