@@ -10,7 +10,7 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting'],
+    permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', /* data-options: retention of viewed postings */ 'alarms'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_actionTitle__' },
     web_accessible_resources: [

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
-import { MAX_DUPLICATES, StoredPosting } from './db/schema';
+import { MAX_DUPLICATES, Status, StoredPosting } from './db/schema';
 import { HttpUrl } from './posting/schema';
 import { MAX_REPORT_HTML, MAX_SNAPSHOT_HTML, ReportSummary, StoredReport } from './report/schema';
 import { Analysis } from './analyze/schema';
+import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -47,6 +48,22 @@ export const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.
 export const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
 export const PageSnapshot = z.object({ html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)), url: z.string().check(z.maxLength(4_096)) });
 // --- end reports ---
+// --- data-options: export, import and erase (extension pages only); list-page markers (content script) ---
+export const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
+/** The file's text; the page checks the size first, the background again (a character is at least a byte). */
+export const DataImportMessage = z.object({ type: z.literal('data:import'), text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)), restoreSettings: z.boolean() });
+export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
+export const DataCountMessage = z.object({ type: z.literal('data:count') });
+/** At most this many card ids per question; the content script batches what it sees. */
+export const MAX_MARK_IDS = 200;
+/** A list page asks which of its cards the user knows: the site's own job ids, for its own site only. */
+export const PageMarksMessage = z.object({
+  type: z.literal('page:marks'),
+  ids: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(MAX_MARK_IDS)),
+});
+export const Mark = z.object({ id: z.string().check(z.maxLength(200)), status: Status, label: z.string().check(z.maxLength(60)) });
+export type Mark = z.infer<typeof Mark>;
+// --- end data-options ---
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -67,6 +84,12 @@ export const Request = z.discriminatedUnion('type', [
   ReportsListMessage,
   ReportGetMessage,
   ReportDeleteMessage,
+  // data-options
+  DataExportMessage,
+  DataImportMessage,
+  DataEraseMessage,
+  DataCountMessage,
+  PageMarksMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -75,9 +98,13 @@ export type Role = 'content' | 'sidebar' | 'page';
 
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
-  content: ['page:posting', 'page:none'],
+  content: ['page:posting', 'page:none', /* data-options */ 'page:marks'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
-  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state', /* reports */ 'reports:list', 'report:get', 'report:delete'],
+  page: [
+    'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
+    /* reports */ 'reports:list', 'report:get', 'report:delete',
+    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count',
+  ],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -155,8 +182,14 @@ export type Reply =
       snapshot?: z.infer<typeof PageSnapshot>;
       reports?: ReportSummary[];
       report?: StoredReport;
+      // data-options
+      text?: string;
+      fileName?: string;
+      count?: number;
+      importReport?: ImportReport;
+      marks?: Mark[];
     }
-  | { ok: false; error: string };
+  | { ok: false; error: string; reasons?: string[] };
 
 export const ReplySchema = z.union([
   z.object({
@@ -171,8 +204,14 @@ export const ReplySchema = z.union([
     snapshot: z.optional(PageSnapshot),
     reports: z.optional(z.array(ReportSummary)),
     report: z.optional(StoredReport),
+    // data-options
+    text: z.optional(z.string()),
+    fileName: z.optional(z.string().check(z.maxLength(100))),
+    count: z.optional(z.number()),
+    importReport: z.optional(ImportReport),
+    marks: z.optional(z.array(Mark)),
   }),
-  z.object({ ok: z.literal(false), error: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string(), reasons: z.optional(z.array(z.string())) }),
 ]);
 
 /** Two addresses belong to one site when they share the registrable part of the host. */

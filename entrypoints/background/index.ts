@@ -9,6 +9,7 @@ import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
 import { withDuplicates } from '@/lib/background/duplicates';
 import { SNAPSHOT_COMMAND } from '@/lib/report/command';
+import { startDataCare } from './data-care';
 
 export default defineBackground({
   type: 'module',
@@ -95,6 +96,8 @@ export default defineBackground({
         return browser.tabs.sendMessage(tabId, SNAPSHOT_COMMAND, { frameId });
       },
     };
+    // data-options: export/import/erase storage, marker labels, retention of viewed postings, markers kept current.
+    startDataCare(deps, db, () => insight.reset());
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
       route(message, sender, deps).then(sendResponse, (error: unknown) =>

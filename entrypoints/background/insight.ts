@@ -40,6 +40,11 @@ export function createInsight(db: () => Promise<JobsightDatabase>) {
     deleted(id: string) {
       market?.delete(id);
     },
+    /** Many records changed at once (an import, an erase): the sample is read again when next needed. */
+    reset() {
+      market = null;
+      loading = null;
+    },
     async analysisOf(record: StoredPosting): Promise<Analysis> {
       const stored = await browser.storage.local.get(['settings', 'profile']);
       const settings = readSettings(stored['settings']);

@@ -6,6 +6,7 @@ import type { RawPosting } from '@/lib/posting';
 import { fitRawPosting } from '@/lib/posting/raw-limits';
 import { isCloseSidebarCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
+import { startMarkers } from './markers';
 
 const SEND_ATTEMPTS = 4;
 /** A pane re-renders in a burst of mutations: it is read once quiet, and never later than the longest wait. */
@@ -71,7 +72,8 @@ function adapterFor(href: string, adapters: readonly SiteAdapter[]): SiteAdapter
   }
 }
 
-const isOwn = (node: Node) => node.nodeName === 'JOBSIGHT-SIDEBAR';
+// Our own elements (the sidebar, the list-card markers) changing is not the page changing.
+const isOwn = (node: Node) => node.nodeName === 'JOBSIGHT-SIDEBAR' || node.nodeName === 'JOBSIGHT-MARK';
 
 /**
  * The content script's whole job: read the page when it loads or changes, propose what it holds
@@ -284,6 +286,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     window.addEventListener('popstate', onLocation, { signal: ctx.signal });
     pollTimer = window.setInterval(onLocation, 1000);
   }
+  startMarkers(ctx, readers.adapters);
 
   const onCommand = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     if (sender.id !== browser.runtime.id || sender.tab) return;

@@ -1,66 +1,80 @@
-import { render } from 'preact';
+import { render, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { DataTransfer, EraseData } from '@/components/DataTransfer';
 import { I18nProvider, useI18n } from '@/components/i18n';
-import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
-import { EMPTY_PROFILE, Profile, parseSkillList, readProfile } from '@/lib/profile';
 import { ReportList } from '@/components/ReportList';
+import { request } from '@/lib/client';
+import type { Lang } from '@/lib/i18n';
+import { ProfileForm } from './ProfileForm';
+import { LanguageSection, SitesSection, ViewedSection, WeightsSection, useSettings } from './SettingsSections';
 import '@/components/theme.css';
+import './style.css';
+
+const send = (message: unknown) => browser.runtime.sendMessage(message);
+
+function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="card" aria-labelledby={`${id}-heading`} data-testid={`section-${id}`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DataSection() {
+  const { t } = useI18n();
+  const [count, setCount] = useState<number | null>(null);
+  const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? reply.count ?? 0 : null));
+  useEffect(load, []);
+  return (
+    <>
+      {count !== null && (
+        <p data-testid="data-count">
+          {t('dataCount', { count })}
+        </p>
+      )}
+      <DataTransfer onImported={load} />
+      <EraseData count={count ?? 0} onErased={load} />
+    </>
+  );
+}
 
 function Options() {
   const { t } = useI18n();
-  const [skills, setSkills] = useState('');
-  const [years, setYears] = useState('');
-  const [status, setStatus] = useState('');
-  const [profile, setProfile] = useState<Profile>(EMPTY_PROFILE);
-
+  const [settings, update] = useSettings();
   useEffect(() => {
-    void browser.storage.local.get('profile').then((stored) => {
-      const profile = readProfile(stored['profile']);
-      setProfile(profile);
-      setSkills(profile.skills.join(', '));
-      setYears(profile.yearsOfExperience !== undefined ? String(profile.yearsOfExperience) : '');
-    });
-  }, []);
-
-  const save = async (event: Event) => {
-    event.preventDefault();
-    const candidate = { ...profile, skills: parseSkillList(skills), ...(years.trim() ? { yearsOfExperience: Number(years) } : {}) };
-    const parsed = Profile.safeParse(candidate);
-    if (!parsed.success) {
-      setStatus(parsed.error.issues[0]?.message ?? 'invalid');
-      return;
-    }
-    await browser.storage.local.set({ profile: parsed.data });
-    setStatus(t('profileSaved'));
-  };
+    document.title = t('optionsTitle');
+  }, [t]);
 
   return (
-    <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
-      <h1>{t('profile')}</h1>
-      <form onSubmit={(e) => void save(e)}>
-        <p>
-          <label>
-            {t('profileSkills')}
-            <br />
-            <textarea data-testid="profile-skills" rows={3} cols={60} value={skills} onInput={(e) => setSkills(e.currentTarget.value)} />
-          </label>
-        </p>
-        <p>
-          <label>
-            {t('profileYears')}
-            <br />
-            <input type="number" min={0} max={60} value={years} onInput={(e) => setYears(e.currentTarget.value)} />
-          </label>
-        </p>
-        <button type="submit" class="primary" data-testid="profile-save">
-          {t('profileSave')}
-        </button>
-        <p role="status">{status}</p>
-      </form>
+    <main class="options">
+      <h1>{t('optionsTitle')}</h1>
+      <Section id="profile" title={t('profile')}>
+        <ProfileForm />
+      </Section>
+      {settings && (
+        <>
+          <Section id="weights" title={t('optionsWeights')}>
+            <WeightsSection settings={settings} update={update} />
+          </Section>
+          <Section id="sites" title={t('optionsSites')}>
+            <SitesSection />
+          </Section>
+          <Section id="viewed" title={t('optionsViewed')}>
+            <ViewedSection settings={settings} update={update} />
+          </Section>
+          <Section id="language" title={t('optionsLanguage')}>
+            <LanguageSection settings={settings} update={update} />
+          </Section>
+        </>
+      )}
+      <Section id="data" title={t('dataTitle')}>
+        <DataSection />
+      </Section>
       {/* dupes-report: reports of bad reads, exported as fixture folders */}
-      <ReportList send={(message) => browser.runtime.sendMessage(message)} />
+      <ReportList send={send} />
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { addReport, deleteReport, getReport, listReports } from '../db/reports';
 import { stableHash } from '../posting/url';
 import { cleanPageUrl } from '../report/sanitize';
 import { StoredReport } from '../report/schema';
+import { countData, eraseData, exportData, importData, marksFor, type DataDeps } from './data';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -25,6 +26,25 @@ export interface RouterDeps {
   // reports (dupes-report)
   /** Asks the content script of a tab (its posting's frame) for the page as it is now. */
   snapshotTab?(tabId: number): Promise<unknown>;
+  // data-options: settings and profile storage (export, import, erase), the UI language (marker labels),
+  // and a reset of derived data after many records change at once.
+  prefs?: DataDeps['prefs'];
+  lang?: DataDeps['lang'];
+  reset?(): void;
+}
+
+function dataDeps(deps: RouterDeps): DataDeps {
+  return {
+    db: deps.db,
+    now: deps.now,
+    prefs: deps.prefs ?? {
+      read: async () => ({}),
+      write: async () => undefined,
+      clear: async () => undefined,
+    },
+    lang: deps.lang ?? (async () => 'en'),
+    ...(deps.reset ? { reset: deps.reset } : {}),
+  };
 }
 
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -172,6 +192,17 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     case 'report:delete':
       return { ok: true, deleted: await deleteReport(await deps.db(), request.id) };
     // --- end reports ---
+    // data-options
+    case 'data:export':
+      return exportData(request.format, dataDeps(deps));
+    case 'data:import':
+      return importData(request.text, request.restoreSettings, dataDeps(deps));
+    case 'data:erase':
+      return eraseData(dataDeps(deps));
+    case 'data:count':
+      return countData(dataDeps(deps));
+    case 'page:marks':
+      return marksFor(request.ids, sender.url, dataDeps(deps));
   }
   return refuse(`unhandled ${role} request`);
 }

@@ -1,0 +1,83 @@
+import { browser } from 'wxt/browser';
+import type { RouterDeps } from '@/lib/background/router';
+import type { JobsightDatabase } from '@/lib/db/open';
+import { pruneViewed } from '@/lib/export/retention';
+import { TabState } from '@/lib/messages';
+import { readSettings, uiLang } from '@/lib/settings';
+
+const PRUNE_ALARM = 'jobsight-prune-viewed';
+const PRUNE_EVERY_MINUTES = 6 * 60;
+
+/** Ids of the postings open tabs show: kept by the pruning whatever their age. */
+async function shownIds(): Promise<Set<string>> {
+  const all = await browser.storage.session.get(null);
+  const ids = new Set<string>();
+  for (const [key, value] of Object.entries(all)) {
+    if (!key.startsWith('tab:')) continue;
+    const state = TabState.safeParse(value);
+    if (state.success && state.data.kind === 'posting') ids.add(state.data.record.id);
+  }
+  return ids;
+}
+
+/**
+ * The data area's part of the background: settings and profile storage for export, import and
+ * erase; the UI language for marker labels; pruning of viewed postings (an alarm, at start-up and
+ * when the setting changes); and a nudge to a tab's list-page markers when its posting changes.
+ */
+export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDatabase>, reset: () => void): void {
+  deps.prefs = {
+    async read() {
+      const stored = await browser.storage.local.get(['settings', 'profile']);
+      return { settings: stored['settings'], profile: stored['profile'] };
+    },
+    async write(values) {
+      await browser.storage.local.set(values);
+    },
+    async clear() {
+      await browser.storage.local.remove(['settings', 'profile']);
+    },
+  };
+  deps.lang = async () => {
+    const stored = await browser.storage.local.get('settings');
+    return uiLang(readSettings(stored['settings']), browser.i18n.getUILanguage());
+  };
+  deps.reset = reset;
+
+  // A save, or a posting read, changes what a list page's cards should say.
+  const setTabState = deps.setTabState;
+  deps.setTabState = async (tabId, state, frameId) => {
+    await setTabState(tabId, state, frameId);
+    if (state.kind === 'posting') void browser.tabs.sendMessage(tabId, { type: 'cs:marks-stale' }, { frameId: 0 }).catch(() => undefined);
+  };
+
+  let pruning: Promise<void> | null = null;
+  const prune = () => {
+    pruning ??= (async () => {
+      try {
+        const stored = await browser.storage.local.get('settings');
+        const removed = await pruneViewed(await db(), readSettings(stored['settings']), { now: new Date().toISOString(), keep: await shownIds() });
+        if (removed > 0) reset();
+      } catch {
+        // Tried again at the next alarm.
+      } finally {
+        pruning = null;
+      }
+    })();
+    return pruning;
+  };
+
+  void browser.alarms.get(PRUNE_ALARM).then((alarm) => {
+    if (!alarm) void browser.alarms.create(PRUNE_ALARM, { delayInMinutes: 1, periodInMinutes: PRUNE_EVERY_MINUTES });
+  });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === PRUNE_ALARM) void prune();
+  });
+  browser.runtime.onStartup.addListener(() => void prune());
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area !== 'local' || !changes['settings']) return;
+    const before = readSettings(changes['settings'].oldValue);
+    const after = readSettings(changes['settings'].newValue);
+    if (before.rememberViewed !== after.rememberViewed || before.viewedDays !== after.viewedDays) void prune();
+  });
+}

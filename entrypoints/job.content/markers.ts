@@ -1,0 +1,155 @@
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { CardSpec, SiteAdapter } from '@/lib/extract/types';
+
+/**
+ * "Have I seen this one?" on a site's list pages: cards of postings the user has seen, saved or
+ * applied to get a small label. The page's cards (adapter.cards) give the site's job ids; the
+ * background answers, for ids of the sender's own site only, with a status and its label.
+ * Labels sit in closed shadow roots (no page CSS in, nothing of ours readable out). New cards are
+ * collected in one pass after the page settles and asked about in batches, one question at a time.
+ */
+
+export const MARK_TAG = 'jobsight-mark';
+const BATCH = 200;
+const SETTLE_MS = 300;
+
+export interface MarkAnswer {
+  id: string;
+  status: string;
+  label: string;
+}
+
+// `all: initial !important` in the shadow root outranks any page rule on the host, !important or not.
+const CSS =
+  ':host{all:initial!important;display:inline-block!important;margin:2px 6px!important;vertical-align:middle!important}' +
+  'span{display:inline-block;font:600 11px/16px system-ui,sans-serif;padding:0 6px;border-radius:8px;white-space:nowrap;background:#eef1f4;color:#3d4650}' +
+  '.saved{background:#e3edfb;color:#174a94}.applied,.interviewing,.offer{background:#e2f4e7;color:#155d2a}';
+
+let sheet: CSSStyleSheet | null | undefined;
+
+function styled(shadow: ShadowRoot, doc: Document): void {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    } catch {
+      sheet = null;
+    }
+  }
+  // A constructed sheet works under a page's strict style-src, where a <style> element might not.
+  if (sheet) shadow.adoptedStyleSheets = [sheet];
+  else shadow.append(Object.assign(doc.createElement('style'), { textContent: CSS }));
+}
+
+export interface Markers {
+  /** Looks at the cards now on the page: places known labels, asks about new ids. */
+  sweep(): Promise<void>;
+  /** Statuses may have changed (a save in the sidebar, another tab): ask again for the cards on the page. */
+  refresh(): Promise<void>;
+  /** The status a card's label shows (the label itself sits in a closed shadow root). */
+  statusOf(card: Element): string | undefined;
+}
+
+export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[]) => Promise<MarkAnswer[] | undefined>): Markers {
+  /** id -> its answer; null once asked with nothing known. */
+  const known = new Map<string, MarkAnswer | null>();
+  const placed = new WeakMap<Element, { host: Element; key: string }>();
+  let asking: Promise<void> | null = null;
+
+  const place = (card: Element, mark: MarkAnswer | null | undefined) => {
+    const current = placed.get(card);
+    const key = mark ? `${mark.status}\n${mark.label}` : '';
+    if (current && current.key === key && (!mark || current.host.isConnected)) return;
+    current?.host.remove();
+    placed.delete(card);
+    if (!mark) return;
+    const host = doc.createElement(MARK_TAG);
+    const shadow = host.attachShadow({ mode: 'closed' });
+    styled(shadow, doc);
+    const label = doc.createElement('span');
+    label.className = mark.status;
+    label.textContent = mark.label;
+    shadow.append(label);
+    // A card that is itself a link keeps its link text: the label goes beside it.
+    if (card.tagName === 'A') card.after(host);
+    else card.append(host);
+    placed.set(card, { host, key });
+  };
+
+  const visit = (): string[] => {
+    const fresh = new Set<string>();
+    for (const card of Array.from(doc.querySelectorAll(cards.selector))) {
+      const id = cards.externalId(card);
+      if (!id) continue;
+      if (known.has(id)) place(card, known.get(id));
+      else fresh.add(id);
+    }
+    return [...fresh];
+  };
+
+  const askAll = async (ids: string[]) => {
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH);
+      const answers = await ask(batch);
+      if (!answers) return;
+      for (const id of batch) known.set(id, null);
+      for (const answer of answers) if (batch.includes(answer.id)) known.set(answer.id, answer);
+    }
+  };
+
+  const sweep = async (): Promise<void> => {
+    // One question at a time: cards that appear meanwhile wait for the next sweep.
+    if (asking) return asking.then(sweep);
+    const ids = visit();
+    if (ids.length === 0) return;
+    asking = askAll(ids).finally(() => (asking = null));
+    await asking;
+    visit();
+  };
+
+  return {
+    sweep,
+    statusOf: (card) => placed.get(card)?.key.split('\n')[0],
+    async refresh() {
+      await asking;
+      known.clear();
+      await sweep();
+    },
+  };
+}
+
+function answersOf(reply: unknown): MarkAnswer[] | undefined {
+  const marks = (reply as { ok?: boolean; marks?: unknown } | undefined)?.marks;
+  if (!Array.isArray(marks)) return (reply as { ok?: boolean } | undefined)?.ok ? [] : undefined;
+  return marks.filter((m): m is MarkAnswer => typeof m?.id === 'string' && typeof m.status === 'string' && typeof m.label === 'string');
+}
+
+/** Starts the markers on a list page of a site whose adapter knows its cards; elsewhere it does nothing. */
+export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[]): void {
+  const adapter = adapters.find((a) => a.cards && a.handles(new URL(location.href)));
+  if (!adapter?.cards || !document.body) return;
+  const markers = createMarkers(document, adapter.cards, async (ids) =>
+    ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined)),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = (action: () => Promise<void>) => {
+    if (timer === undefined) timer = setTimeout(() => void ((timer = undefined), action()), SETTLE_MS);
+  };
+  void markers.sweep();
+  const observer = new MutationObserver((records) => {
+    if (records.every((r) => Array.from(r.addedNodes).every((n) => n.nodeName === 'JOBSIGHT-MARK') && r.removedNodes.length === 0)) return;
+    later(markers.sweep);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') void markers.refresh();
+  };
+  browser.runtime.onMessage.addListener(onStale);
+  ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && void markers.refresh());
+  ctx.onInvalidated(() => {
+    observer.disconnect();
+    clearTimeout(timer);
+    browser.runtime.onMessage.removeListener(onStale);
+  });
+}

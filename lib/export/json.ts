@@ -1,0 +1,34 @@
+import type { StoredPosting } from '../db/schema';
+import type { Profile } from '../profile';
+import type { Settings } from '../settings';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from './format';
+
+export interface ExportInput {
+  postings: StoredPosting[];
+  settings?: Settings;
+  profile?: Profile;
+  schemaVersion: number;
+  now: string;
+}
+
+/** Everything, as stored: the records whole (notes, checklist, status history), the profile and the settings. */
+export function buildExport({ postings, settings, profile, schemaVersion, now }: ExportInput): ExportFile {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now,
+    schemaVersion,
+    ...(settings ? { settings } : {}),
+    ...(profile ? { profile } : {}),
+    postings,
+  };
+}
+
+export function exportJson(file: ExportFile): string {
+  return JSON.stringify(file);
+}
+
+/** "jobsight-2026-11-29.json": the date of the export, in the file name the user sees. */
+export function exportFileName(now: string, extension: 'json' | 'csv'): string {
+  return `jobsight-${now.slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,136 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Frame, Keyboard, Page } from '@playwright/test';
+import { loadCorpus } from '../support/corpus';
+import { manyRecords } from '../support/records';
+import { openOptions, putRecords } from './data-support';
+import { expect, openPopup, serveFixture, sidebarFrame, test } from './fixtures';
+
+/**
+ * axe-core on the extension's own pages: the popup, the options page (with its suggestion list,
+ * an import report and the erase confirmation open) and the sidebar frame, with a profile so that
+ * every block shows. The bar: no serious or critical violation.
+ */
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+}
+
+const corpus = loadCorpus();
+const legacy = corpus.find((c) => c.site === 'greenhouse' && c.name === 'legacy-board')!;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+function serious(violations: readonly Violation[]): string[] {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+}
+
+async function pageViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return serious(results.violations);
+}
+
+/** The sidebar lives in a frame inside a closed shadow root, out of reach of a page-level run: axe runs inside the frame itself. */
+async function frameViolations(frame: Frame): Promise<string[]> {
+  await frame.evaluate(axeSource);
+  const violations = await frame.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return serious(violations);
+}
+
+/**
+ * Presses Tab through a page or frame: every element that takes focus must show it (an outline on
+ * itself, or on the label that stands for a hidden file input). Returns what was reached, by test id or tag.
+ */
+async function tabThrough(target: Page | Frame, keyboard: Keyboard, steps: number): Promise<Set<string>> {
+  const reached = new Set<string>();
+  for (let i = 0; i < steps; i++) {
+    await keyboard.press('Tab');
+    const focused = await target.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const ring = (el: Element) => {
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+      };
+      const host = element.closest('label.file-button');
+      return { id: element.getAttribute('data-testid') || element.id || element.tagName.toLowerCase(), visible: ring(element) || (host !== null && ring(host)) };
+    });
+    if (!focused) continue;
+    reached.add(focused.id);
+    expect(focused.visible, `focus is visible on ${focused.id}`).toBe(true);
+  }
+  return reached;
+}
+
+test('popup: no serious or critical accessibility violations', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  await putRecords(jobsight.worker, manyRecords(8).map((r) => ({ ...r, status: 'saved' as const, savedAt: r.updatedAt })));
+  await options.close();
+  const popup = await openPopup(jobsight);
+  await expect(popup.getByTestId('posting-row').first()).toBeVisible();
+  expect(await pageViolations(popup)).toEqual([]);
+  const reached = await tabThrough(popup, popup.keyboard, 12);
+  expect(reached).toContain('delete');
+});
+
+test('options page: no serious or critical accessibility violations, and every control is reachable by keyboard', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  expect(await pageViolations(options)).toEqual([]);
+
+  // The suggestion list open, an import report with rejected rows, the erase confirmation.
+  await options.getByTestId('profile-skills').fill('py');
+  await options.getByTestId('profile-skills').press('ArrowDown');
+  await expect(options.getByTestId('skill-suggestion').first()).toBeVisible();
+  expect(await pageViolations(options)).toEqual([]);
+  await options.getByTestId('profile-skills').press('Enter');
+
+  const file = join(jobsight.profileDir, 'rows.json');
+  const [good, bad] = manyRecords(2);
+  writeFileSync(file, JSON.stringify({ format: 'jobsight', version: 1, exportedAt: '2026-11-29T10:00:00.000Z', schemaVersion: 1, postings: [good, { ...bad, status: 'hired' }] }));
+  await options.getByTestId('import').setInputFiles(file);
+  await expect(options.getByTestId('import-rejected')).toBeVisible();
+  await options.getByTestId('erase').click();
+  await expect(options.getByTestId('erase-confirm')).toBeVisible();
+  expect(await pageViolations(options)).toEqual([]);
+  await options.getByTestId('erase-cancel').click();
+
+  // Tab through the page: every control gets focus, and focus is visible where it lands.
+  await options.reload();
+  await expect(options.getByTestId('data-count')).toBeVisible();
+  const reached = await tabThrough(options, options.keyboard, 60);
+  for (const id of ['profile-skills', 'profile-years', 'profile-education', 'profile-pay', 'profile-currency', 'profile-period', 'profile-places', 'profile-mode-remote', 'profile-languages', 'profile-save', 'weight-pay', 'any-site', 'remember-viewed', 'viewed-days', 'ui-language', 'export', 'export-csv', 'import', 'erase']) {
+    expect(reached, id).toContain(id);
+  }
+});
+
+test('sidebar: no serious or critical accessibility violations, with a profile so that every block shows', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  await options.getByTestId('profile-skills').fill('Go, Kubernetes');
+  await options.getByTestId('profile-pay').fill('150000');
+  await options.getByTestId('profile-save').click();
+  await expect(options.getByTestId('profile-status')).toHaveText('Profile saved.');
+  await serveFixture(jobsight.context, legacy);
+  const page = await jobsight.context.newPage();
+  await page.goto(legacy.meta.url);
+  const sidebar = await sidebarFrame(page);
+  await expect(sidebar.getByTestId('fit-matched')).toBeVisible();
+  await expect(sidebar.getByTestId('score-overall')).toBeVisible();
+  expect(await frameViolations(sidebar)).toEqual([]);
+  await sidebar.getByTestId('close').focus();
+  const reached = await tabThrough(sidebar, page.keyboard, 25);
+  expect(reached).toContain('save');
+  expect(reached).toContain('summary');
+  await sidebar.getByTestId('save').click();
+  await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
+  expect(await frameViolations(sidebar)).toEqual([]);
+});

@@ -1,0 +1,64 @@
+import type { StoredPosting, Status } from '@/lib/db/schema';
+import { companyKey } from '@/lib/db/schema';
+import type { Posting } from '@/lib/posting';
+import { samplePosting } from './sample';
+
+/** A stored record for tests: a posting of `site` with the site's job id, in the given status, with user data. */
+export function sampleRecord(
+  site: string,
+  externalId: string,
+  { status = 'saved', updatedAt = '2026-11-03T09:00:00.000Z', posting = {}, notes = '' }: { status?: Status; updatedAt?: string; posting?: Partial<Posting>; notes?: string } = {},
+): StoredPosting {
+  const id = `${site}:${externalId}`;
+  const base = samplePosting({ id, source: { site, externalId, adapter: site, fieldsFrom: { title: 'adapter', salary: 'jsonld' } }, ...posting });
+  const history: StoredPosting['statusHistory'] =
+    status === 'viewed'
+      ? []
+      : status === 'saved'
+        ? [{ status: 'saved', at: '2026-11-01T08:00:00.000Z' }]
+        : [
+            { status: 'saved', at: '2026-11-01T08:00:00.000Z' },
+            { status, at: '2026-11-03T08:00:00.000Z' },
+          ];
+  return {
+    id,
+    posting: base,
+    site,
+    company: companyKey(base.company.name),
+    status,
+    savedAt: status === 'viewed' ? null : '2026-11-01T08:00:00.000Z',
+    lastSeenAt: base.lastSeenAt,
+    statusHistory: history,
+    notes,
+    checklist: status === 'viewed' ? [] : ['quantify-latency'],
+    updatedAt,
+  };
+}
+
+/** `count` varied records (long descriptions, Chinese text, salaries, page facts), for round trips and benches. */
+export function manyRecords(count: number): StoredPosting[] {
+  const statuses: Status[] = ['viewed', 'saved', 'applied', 'interviewing', 'offer', 'rejected', 'archived'];
+  const paragraph = 'Own the payments ledger end to end: design, build and run services in Go and PostgreSQL. ';
+  return Array.from({ length: count }, (_, i) => {
+    const chinese = i % 3 === 0;
+    return sampleRecord(chinese ? 'boss' : 'linkedin', chinese ? `${(i * 7919).toString(16)}1HJ92dy-FlpQ` : String(4_000_000_000 + i), {
+      status: statuses[i % statuses.length]!,
+      updatedAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
+      notes: i % 5 === 0 ? `Asked about on-call (#${i}), "quoted", comma, and\nnew line` : '',
+      posting: {
+        url: chinese ? `https://www.zhipin.com/job_detail/${i}.html` : `https://www.linkedin.com/jobs/view/${4_000_000_000 + i}/`,
+        title: chinese ? `数据分析师（${i}）` : `Senior Backend Engineer ${i}`,
+        company: { name: chinese ? `星河数据科技有限公司 ${i % 40}` : `Lumenfield Labs ${i % 40}` },
+        description: {
+          text: chinese ? '岗位职责：\n1. 负责业务数据分析。\n任职要求：熟悉 SQL、Python。'.repeat(6) : paragraph.repeat(8),
+          sections: { responsibilities: ['Own the ledger'], requirements: ['6+ years with Go'], preferred: ['Kafka'], benefits: ['Remote budget'] },
+        },
+        skills: chinese ? ['SQL', 'Python'] : ['Go', 'PostgreSQL'],
+        ...(chinese
+          ? { salary: { min: 15000, max: 25000, currency: 'CNY', period: 'month' as const, monthsPerYear: 14, raw: '15-25K·14薪', yearly: { min: 210000, max: 350000, assumptions: ['14 months'] } } }
+          : {}),
+        pageFacts: [{ kind: 'applicants', value: 40 + (i % 100), raw: `${40 + (i % 100)} applicants` }],
+      },
+    });
+  });
+}
