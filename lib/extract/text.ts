@@ -1,18 +1,14 @@
 /** Text helpers shared by every reader: whitespace, entities and HTML strings turned into lines. */
 
+// The named entities job pages use; any other character comes as a numeric reference (&#233;).
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ensp: '\u2002', emsp: '\u2003',
   thinsp: '\u2009', zwnj: '\u200c', zwj: '\u200d', shy: '\u00ad', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', laquo: '«', raquo: '»',
-  bull: '•', middot: '·', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', cent: '¢',
-  times: '×', divide: '÷', deg: '°', plusmn: '±', frac12: '½', frac14: '¼', frac34: '¾', sect: '§',
-  para: '¶', iexcl: '¡', iquest: '¿', aacute: 'á', agrave: 'à', acirc: 'â', auml: 'ä', atilde: 'ã',
-  aring: 'å', eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë', iacute: 'í', igrave: 'ì', icirc: 'î',
-  iuml: 'ï', oacute: 'ó', ograve: 'ò', ocirc: 'ô', ouml: 'ö', otilde: 'õ', oslash: 'ø', uacute: 'ú',
-  ugrave: 'ù', ucirc: 'û', uuml: 'ü', ntilde: 'ñ', ccedil: 'ç', szlig: 'ß', Aacute: 'Á', Eacute: 'É',
-  Ouml: 'Ö', Uuml: 'Ü', Auml: 'Ä', rarr: '→', larr: '←', hyphen: '‐', minus: '−', colon: ':',
-  comma: ',', period: '.', lpar: '(', rpar: ')', sol: '/', num: '#', excl: '!', quest: '?',
-  semi: ';', equals: '=', plus: '+', percnt: '%', dollar: '$', ast: '*', newline: '\n', Tab: '\t',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', bull: '•', middot: '·',
+  copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', cent: '¢', times: '×', deg: '°',
+  aacute: 'á', agrave: 'à', acirc: 'â', auml: 'ä', eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë',
+  iacute: 'í', icirc: 'î', iuml: 'ï', oacute: 'ó', ocirc: 'ô', ouml: 'ö', uacute: 'ú', uuml: 'ü',
+  ntilde: 'ñ', ccedil: 'ç', szlig: 'ß', newline: '\n',
 };
 
 const ENTITY = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_SOURCES, PAGE_FACT_KINDS } from './enums';
-import { RAW_LIMITS as L } from './raw-limits';
+import { ITEM_LIMIT, KEY_LIMIT, LIST_LIMITS, STRING_LIMITS as L } from './raw-limits';
 
 /**
  * What a content script proposes: the page's own strings, read but not interpreted.
@@ -9,13 +9,13 @@ import { RAW_LIMITS as L } from './raw-limits';
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const hints = () => z.array(text(L.hint)).check(z.maxLength(L.hints));
+const hints = () => z.array(text(ITEM_LIMIT)).check(z.maxLength(LIST_LIMITS.hints));
 
 export const RawLocation = z.object({
-  raw: text(L.placeRaw),
-  city: z.optional(text(L.placePart)),
-  region: z.optional(text(L.placePart)),
-  country: z.optional(text(L.placePart)),
+  raw: text(L.raw),
+  city: z.optional(text(L.city)),
+  region: z.optional(text(L.city)),
+  country: z.optional(text(L.city)),
 });
 export type RawLocation = z.infer<typeof RawLocation>;
 
@@ -38,8 +38,8 @@ export type RawSectionHints = z.infer<typeof RawSectionHints>;
 
 export const RawPageFact = z.object({
   kind: z.enum(PAGE_FACT_KINDS),
-  raw: text(L.factRaw),
-  scope: z.optional(text(L.factScope)),
+  raw: text(L.raw),
+  scope: z.optional(text(L.scope)),
 });
 export type RawPageFact = z.infer<typeof RawPageFact>;
 
@@ -52,13 +52,13 @@ export const RawPosting = z.object({
   market: z.optional(z.enum(['cn', 'global'])),
   /** ISO country the site's host serves (uk.indeed.com: GB): a bare "$" or a country-less place is read in it. */
   countryHint: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-  fieldsFrom: z.record(text(L.fieldKey), z.enum(FIELD_SOURCES)),
+  fieldsFrom: z.record(text(KEY_LIMIT), z.enum(FIELD_SOURCES)),
   title: text(L.title),
   company: z.optional(text(L.company)),
   companyUrl: z.optional(text(L.companyUrl)),
   companySize: z.optional(text(L.companySize)),
   companyIndustry: z.optional(text(L.companyIndustry)),
-  locations: z.array(RawLocation).check(z.maxLength(L.locations)),
+  locations: z.array(RawLocation).check(z.maxLength(LIST_LIMITS.locations)),
   workModeHints: hints(),
   employmentTypeHints: hints(),
   seniorityHints: hints(),
@@ -74,7 +74,7 @@ export const RawPosting = z.object({
   skillHints: hints(),
   applyUrl: z.optional(text(L.applyUrl)),
   language: z.optional(text(L.language)),
-  pageFacts: z.array(RawPageFact).check(z.maxLength(L.pageFacts)),
+  pageFacts: z.array(RawPageFact).check(z.maxLength(LIST_LIMITS.pageFacts)),
   readAt: text(L.readAt).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/)),
 });
 export type RawPosting = z.infer<typeof RawPosting>;

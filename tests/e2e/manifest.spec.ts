@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EXTENSION_DIR } from './fixtures';
@@ -63,4 +64,10 @@ test('pages cannot reach or probe the extension', () => {
   expect(resource!.use_dynamic_url).toBe(true);
   expect(manifest.content_security_policy?.extension_pages).toMatch(/script-src 'self'/);
   expect(manifest.content_security_policy?.extension_pages).toMatch(/object-src 'none'/);
+});
+
+test('the content script with every adapter stays under 30 KB gzipped', () => {
+  const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', 'job.js')), { level: 9 }).length;
+  console.log(`content-scripts/job.js: ${bytes} bytes gzipped`);
+  expect(bytes).toBeLessThanOrEqual(30_000);
 });

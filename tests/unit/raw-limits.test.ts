@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePage } from '@/lib/cli/main';
 import { extractPage } from '@/lib/extract';
 import { RawPosting } from '@/lib/posting/raw';
-import { RAW_LIMITS, fitRawPosting } from '@/lib/posting/raw-limits';
+import { LIST_LIMITS, STRING_LIMITS, fitRawPosting } from '@/lib/posting/raw-limits';
 import { loadCorpus } from '../support/corpus';
 
 describe('what the content script sends', () => {
@@ -29,8 +29,8 @@ describe('what the content script sends', () => {
     };
     const fitted = fitRawPosting(raw);
     expect(RawPosting.safeParse(fitted).success).toBe(true);
-    expect(fitted.description.length).toBe(RAW_LIMITS.description);
-    expect(fitted.locations).toHaveLength(RAW_LIMITS.locations);
+    expect(fitted.description.length).toBe(STRING_LIMITS.description);
+    expect(fitted.locations).toHaveLength(LIST_LIMITS.locations);
     expect(fitted.salaryData).toEqual({ currency: 'USDOLLARS-' });
     expect(RawPosting.safeParse(raw).success).toBe(false);
   });
