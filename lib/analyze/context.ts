@@ -47,7 +47,13 @@ export interface AnalysisContext {
   has(signal: SignalId): boolean;
   /** The posting's sentences behind a signal, shortest first, at most `limit`. */
   evidence(signal: SignalId, limit?: number): string[];
+  /** The duties the posting lists (its responsibilities section). */
+  duties: readonly Sentence[];
+  /** The requirement lines, must-haves and preferences together. */
+  requirements: readonly Sentence[];
   skills: readonly SkillLine[];
+  /** A skill's name in the UI language: its Chinese label for Chinese when it has one. */
+  label(skill: string): string;
   mustSkills: readonly SkillLine[];
   niceSkills: readonly SkillLine[];
   family: RoleFamily;
@@ -75,3 +81,26 @@ export function quote(sentence: string, max = 160): string {
   const text = sentence.replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/**
+ * The posting's own words inside a text, in quotation marks and without the list's trailing
+ * punctuation: "“Cut p95 search latency below 300 ms”". Quotes stay in the posting's language.
+ */
+export function cite(sentence: string, max = 90): string {
+  return `“${quote(sentence.replace(/^(?:[•·\-*]\s*|\d{1,2}\s*[.、)）]\s*)/, '').replace(/[\s；;。.，,:：]+$/, ''), max)}”`;
+}
+
+/**
+ * The part of a posting's line that says what a pattern found: the sentence, or failing that the
+ * clause, that matches ("calm on a call at 3 a.m." out of a long requirements paragraph).
+ */
+export function excerpt(text: string, pattern: RegExp, max = 90): string {
+  if (text.length <= max) return text;
+  const matches = (part: string) => pattern.test(part);
+  const sentences = text.split(/(?<=[.!?。！？；;])\s*/).filter((part) => part.trim().length > 0);
+  const sentence = sentences.find(matches) ?? text;
+  if (sentence.length <= max) return sentence.trim();
+  const clause = sentence.split(/(?<=[,，、:：])\s*|\s+(?:and|or)\s+/).find(matches);
+  return (clause ?? sentence).trim();
+}
+

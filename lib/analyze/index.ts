@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n';
 import type { Posting } from '../posting';
 import type { Profile } from '../profile';
-import { findSkills } from '../normalize/skills';
+import { findSkills, skillLabel } from '../normalize/skills';
 import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
 import { computeFit } from './fit';
 import { computeMarket } from './market';
@@ -37,6 +37,13 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   const sentences = sentencesOf(posting.description.sections, posting.description.text, posting.title);
   const signals = findSignals(sentences);
   const skills: SkillLine[] = findSkills(posting).map((s) => ({ name: s.name, family: s.family, importance: s.importance, evidence: s.evidence.slice(0, 2_000) }));
+  const labels = new Map<string, string>();
+  const label = (name: string) => {
+    if (options.lang !== 'zh') return name;
+    let known = labels.get(name);
+    if (known === undefined) labels.set(name, (known = skillLabel(name, 'zh')));
+    return known;
+  };
   return {
     posting,
     lang: options.lang,
@@ -49,7 +56,10 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
         .sort((a, b) => a.text.length - b.text.length)
         .slice(0, limit)
         .map((s) => s.text),
+    duties: sentences.filter((s) => s.section === 'responsibilities'),
+    requirements: sentences.filter((s) => s.section === 'requirements' || s.section === 'preferred'),
     skills,
+    label,
     mustSkills: skills.filter((s) => s.importance === 'must'),
     niceSkills: skills.filter((s) => s.importance === 'nice'),
     family: roleFamilyOf(posting),

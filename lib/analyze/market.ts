@@ -1,6 +1,6 @@
 import { companyKey } from '../db/schema';
 import type { AnalysisContext, Finding, MarketInput, MarketPosting } from './context';
-import { median, yearlyMid } from './money';
+import { formatMoney, median, yearlyMid } from './money';
 import type { Market, MarketFigure } from './schema';
 
 /** Below this many comparable postings a median says more about chance than about the market. */
@@ -21,14 +21,6 @@ function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   let shared = 0;
   for (const item of a) if (b.has(item)) shared += 1;
   return shared / (a.size + b.size - shared);
-}
-
-function formatMoney(value: number, currency: string, lang: 'en' | 'zh'): string {
-  try {
-    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  } catch {
-    return `${currency} ${Math.round(value)}`;
-  }
 }
 
 /** The market figures from the user's own saved and seen postings, each with its sample size. */
