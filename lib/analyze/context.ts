@@ -32,7 +32,8 @@ export type Finding =
   | { kind: 'pro'; text: string; evidence?: string; weight: number }
   | { kind: 'con'; text: string; evidence?: string; weight: number }
   | { kind: 'strategy'; id: string; text: string; why: string; weight: number }
-  | { kind: 'question'; questionKind: QuestionKind; text: string; basedOn: string; weight: number }
+  /** `fromLine`: asked from the line itself ("It asks for X: show us"); dropped when another question rests on the same line. */
+  | { kind: 'question'; questionKind: QuestionKind; text: string; basedOn: string; weight: number; fromLine?: boolean }
   | { kind: 'prep'; text: string; weight: number }
   | { kind: 'focus'; text: string; weight: number; short?: string }
   | { kind: 'path'; text: string; weight: number };
@@ -87,7 +88,10 @@ export function quote(sentence: string, max = 160): string {
  * punctuation: "“Cut p95 search latency below 300 ms”". Quotes stay in the posting's language.
  */
 export function cite(sentence: string, max = 90): string {
-  return `“${quote(sentence.replace(/^(?:[•·\-*]\s*|\d{1,2}\s*[.、)）]\s*)/, '').replace(/[\s；;。.，,:：]+$/, ''), max)}”`;
+  const text = sentence.replace(/^(?:[•·\-*]\s*|\d{1,2}\s*[.、)）]\s*)/, '').replace(/[\s；;。.，,:：]+$/, '');
+  // Limits are set for Chinese lines; a Latin line needs more characters to say as much.
+  const latin = (text.match(/[\u4e00-\u9fff]/g)?.length ?? 0) * 4 < text.length;
+  return `“${quote(text, latin ? Math.max(max, 70) : max)}”`;
 }
 
 /**

@@ -38,8 +38,9 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   const signals = findSignals(sentences);
   const skills: SkillLine[] = findSkills(posting).map((s) => ({ name: s.name, family: s.family, importance: s.importance, evidence: s.evidence.slice(0, 2_000) }));
   const labels = new Map<string, string>();
+  // Chinese labels for concepts ("Deep learning" -> 深度学习); names of tools and languages stay as they are.
   const label = (name: string) => {
-    if (options.lang !== 'zh') return name;
+    if (options.lang !== 'zh' || !/\s/.test(name)) return name;
     let known = labels.get(name);
     if (known === undefined) labels.set(name, (known = skillLabel(name, 'zh')));
     return known;
@@ -172,7 +173,11 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
 /** A guide needs all three kinds: technical first, then design, then behavioural, within 15. */
 const QUESTION_QUOTA = { technical: 8, system_design: 3, behavioural: 4 } as const;
 
-function pickQuestions(found: Extract<Finding, { kind: 'question' }>[]): Question[] {
+function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[] {
+  // A question asked from a line says less than one that knows the subject: keep one per line.
+  const anchored = new Set(all.filter((f) => !f.fromLine).map((f) => f.basedOn));
+  const lineTaken = new Set<string>();
+  const found = all.filter((f) => !f.fromLine || (!anchored.has(f.basedOn) && !lineTaken.has(f.basedOn) && (lineTaken.add(f.basedOn), true)));
   const chosen: Extract<Finding, { kind: 'question' }>[] = [];
   const rest: Extract<Finding, { kind: 'question' }>[] = [];
   for (const kind of ['technical', 'system_design', 'behavioural'] as const) {

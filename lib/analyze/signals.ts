@@ -35,7 +35,7 @@ export const SIGNALS = {
   science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,
   accessibility: /accessib|inclusive design|disabilit|无障碍/i,
   publicGood: /non[- ]?profit|public sector|government|civic|charit|\bcommunity events\b|\btrust\b.*\bvenue\b|national agencies|公益|公共服务/i,
-  smallBusiness: /small (?:shop owners|businesses|landlords|firms)|independent (?:clinics|gyms|holiday homes|grocers|physiotherapy|practices)|regional grocers|小微企业|个体商户/i,
+  smallBusiness: /small (?:shop owners|businesses|landlords|firms)|independent (?:clinics|gyms|holiday homes|grocers|physiotherapy|practices)|小微企业|个体商户/i,
   impact: /\bimpact\b|\bmission\b|meaningful|change the world|make a difference|lasting|社会价值|使命|影响力|改变世界|赋能/i,
   aiInfra: /\bAI\b|artificial intelligence|machine learning|deep learning|\bLLMs?\b|\bGPUs?\b|人工智能|大模型|深度学习|算力|AI基础设施/i,
   infrastructure: /infrastructure|platform|基础设施|平台|底层/i,

@@ -61,7 +61,7 @@ export const rule: Rule = {
       if (days >= 15) findings.push({ kind: 'pro', text: say(`Paid time off is stated: ${cite(leave.l, 60)}.`, `写明了带薪假：${cite(leave.l, 40)}。`), evidence: leave.l, weight: 4 });
     }
     const sixInsurances = lines.find((l) => /六险一金/.test(l));
-    if (sixInsurances) findings.push({ kind: 'pro', text: say('Six insurances and the housing fund (六险一金): supplementary health cover on top of the legal five.', '六险一金：在法定五险之外还有一份补充医疗保险。'), evidence: sixInsurances, weight: 4 });
+    if (sixInsurances) findings.push({ kind: 'pro', text: say('Six insurances and the housing fund (“六险一金”): supplementary health cover on top of the legal five.', '六险一金：在法定五险之外还有一份补充医疗保险。'), evidence: sixInsurances, weight: 4 });
     const bonus = benefitLines(ctx, 'bonus')[0];
     if (bonus && !/\d+\s?%/.test(bonus.text) && !(posting.salary?.monthsPerYear && posting.salary.monthsPerYear > 12)) {
       findings.push({ kind: 'strategy', id: 'ask-bonus-history', text: say(`Ask how the bonus (${cite(bonus.text, 40)}) was actually paid out last year, and what it depends on.`, `问清奖金（${cite(bonus.text, 20)}）去年实际发了多少、与什么挂钩。`), why: say('The posting names a bonus without an amount.', '职位提到奖金但没写金额。'), weight: 3 });
@@ -81,7 +81,7 @@ export const rule: Rule = {
     if (months && months > 12) {
       findings.push(
         { kind: 'score', dimension: 'pay', delta: Math.min(8, (months - 12) * 2), reason: say(`${months} months of pay a year.`, `一年发 ${months} 个月薪资（${months}薪）。`), evidence: [posting.salary!.raw] },
-        { kind: 'pro', text: say(`${months} months of pay a year (${months}薪) add ${Math.round(((months - 12) / 12) * 100)}% to the monthly figure.`, `${months}薪，相当于在12个月月薪之外多 ${Math.round(((months - 12) / 12) * 100)}%。`), evidence: posting.salary!.raw, weight: 5 },
+        { kind: 'pro', text: say(`${months} months of pay a year (“${months}薪”) add ${Math.round(((months - 12) / 12) * 100)}% to the monthly figure.`, `${months}薪，相当于在12个月月薪之外多 ${Math.round(((months - 12) / 12) * 100)}%。`), evidence: posting.salary!.raw, weight: 5 },
       );
     }
     return findings;

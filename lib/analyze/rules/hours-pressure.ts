@@ -19,8 +19,8 @@ const PRESSURE: readonly Pressure[] = [
     ask: { en: 'Ask what a normal week really looks like, and whether overtime is paid or given back as time off.', zh: '问清实际作息：996是否常态，加班费或调休如何计算。' },
   },
   {
-    signal: 'bigSmallWeek', delta: -18, en: 'alternating six-day weeks (大小周)', zh: '大小周',
-    con: { en: (l) => `Alternating six-day weeks (大小周, ${l}): every other Saturday at work.`, zh: (l) => `大小周（${l}）：隔周周六上班。` },
+    signal: 'bigSmallWeek', delta: -18, en: 'alternating six-day weeks (“大小周”)', zh: '大小周',
+    con: { en: (l) => `Alternating six-day weeks (“大小周”, ${l}): every other Saturday at work.`, zh: (l) => `大小周（${l}）：隔周周六上班。` },
     ask: { en: 'Ask whether the six-day weeks are paid as overtime, and how long they have been the rule.', zh: '问清大小周的加班费或调休怎么算，以及实行了多久。' },
   },
   {
@@ -84,8 +84,15 @@ export const rule: Rule = {
     const weekendsOff = line('weekendsOff');
     if (weekendsOff && !ctx.has('bigSmallWeek') && !ctx.has('overtime996')) {
       findings.push(
-        { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated (双休).', '写明周末双休。'), evidence: [weekendsOff] },
-        { kind: 'pro', text: say('Weekends off are written in (双休): no six-day weeks.', '写明双休：不是大小周或单休。'), evidence: weekendsOff, weight: 5 },
+        { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated (“双休”).', '写明周末双休。'), evidence: [weekendsOff] },
+        { kind: 'pro', text: say('Weekends off are written in (“双休”): no six-day weeks.', '写明双休：不是大小周或单休。'), evidence: weekendsOff, weight: 5 },
+      );
+    }
+    // On Chinese boards, whether weekends are off is the first thing readers look for; silence is a gap.
+    if (ctx.posting.language === 'zh' && !weekendsOff && !['overtime996', 'bigSmallWeek', 'shifts', 'weekendWork'].some((signal) => ctx.has(signal as SignalId))) {
+      findings.push(
+        { kind: 'con', text: say('It does not say whether weekends are off (“双休”) or how much overtime there is.', '没有写明是否双休，也没提加班情况。'), weight: 3 },
+        { kind: 'strategy', id: 'ask-weekends', text: say('Ask whether the team has weekends off and how often it works late, before the final round.', '终面前问清是否双休、平时加班频率与加班补偿。'), why: say('The posting is silent on weekends and overtime.', '职位对双休与加班只字未提。'), weight: 4 },
       );
     }
     const shortWeek = line('shortWeek');

@@ -26,6 +26,34 @@ const FAMILY_CASES: Record<string, { en: string; zh: string }> = {
   events: { en: 'Case: the registration desk has a long queue and the badge printer fails. What do you do in the next ten minutes?', zh: '案例：签到台排起长队、胸牌打印机又坏了，接下来十分钟你怎么处理？' },
 };
 
+/** A story to prepare for each kind of role: where this kind of work goes wrong, told as behaviour. */
+const FAMILY_STORIES: Record<string, { en: string; zh: string }> = {
+  hpc_ai_infra: { en: 'Tell us about a performance problem that took you days to pin down. What finally gave it away?', zh: '讲一个你花了好几天才定位的性能问题：最后是什么线索让你找到了原因？' },
+  ml_engineering: { en: 'Tell us about a model that looked good offline and disappointed in production. What did you learn?', zh: '讲一个离线效果好、上线后却不如预期的模型：你从中学到了什么？' },
+  data_science: { en: 'Tell us about a time a stakeholder challenged your analysis. How did you defend it, or change it?', zh: '讲一次你的分析结论被业务方质疑的经历：你是如何坚持或修正的？' },
+  data_engineering: { en: 'Tell us about a time bad data reached a report or a model. How did you find out, and what did you change?', zh: '讲一次脏数据流入报表或模型的经历：你是怎么发现的？之后做了哪些改进？' },
+  backend: { en: 'Tell us about a production incident in a service you owned: what happened, what you did, and what you changed afterwards.', zh: '讲一次你负责的服务出现的线上事故：发生了什么、你做了什么、之后改进了什么？' },
+  platform_devops: { en: 'Tell us about an outage you led the response to. What did the post-mortem change?', zh: '讲一次由你主导处理的故障：复盘之后改变了什么？' },
+  frontend: { en: 'Tell us about a time you pushed back on a design or a requirement for performance or accessibility reasons.', zh: '讲一次你出于性能或可访问性考虑，对设计或需求提出异议的经历。' },
+  mobile: { en: 'Tell us about a release that went wrong on users\' phones. How did you handle it?', zh: '讲一次在用户手机上出问题的版本发布：你是如何处理的？' },
+  qa: { en: 'Tell us about a bug you caught that others had missed. How did you find it, and how did you convince the team it mattered?', zh: '讲一个别人漏掉、被你发现的缺陷：你是怎么发现的？又如何让团队重视它？' },
+  embedded_hardware: { en: 'Tell us about a bug where the hardware and software teams first blamed each other. How did you settle it?', zh: '讲一个软硬件团队一开始互相“甩锅”的问题：你是如何查清并解决的？' },
+  security: { en: 'Tell us about a time you had to tell a team their release was not safe to ship.', zh: '讲一次你不得不告诉团队“这个版本不安全、不能发布”的经历。' },
+  product: { en: 'Tell us about a time you said no to an important stakeholder, and how it turned out.', zh: '讲一次你拒绝重要干系人需求的经历，结果如何？' },
+  design: { en: 'Tell us about a time research proved your design wrong. What did you do next?', zh: '讲一次用户研究证明你的设计有问题的经历：你接下来怎么做的？' },
+  marketing: { en: 'Tell us about a campaign that missed its target. What did you change?', zh: '讲一次没有达成目标的营销活动：你之后做了哪些调整？' },
+  sales: { en: 'Tell us about a deal you lost late in the process. What would you do differently?', zh: '讲一次在后期丢掉的单子：如果重来你会怎么做？' },
+  finance: { en: 'Tell us about an error you found in a figure others had already signed off. How did you raise it?', zh: '讲一次你在别人已经审核过的数字里发现差错的经历：你是如何提出的？' },
+  operations: { en: 'Tell us about a shift where something went wrong: what you did first, and what you changed afterwards.', zh: '讲一次班上出问题的经历：你第一时间做了什么，之后改进了什么？' },
+  healthcare: { en: 'Tell us about a time you followed procedure when it would have been quicker not to.', zh: '讲一次明明走捷径更快、你仍坚持按规范操作的经历。' },
+  retail_store: { en: 'Tell us about a customer complaint you handled on the spot. What did you say, and what happened next?', zh: '讲一次你在门店现场处理顾客投诉的经历：你说了什么？后来怎样？' },
+  admin: { en: 'Tell us about a time a supplier let you down just before an event or a deadline. What did you do?', zh: '讲一次供应商在活动或截止日前“掉链子”的经历：你是怎么处理的？' },
+  events: { en: 'Tell us about a difficult guest or visitor and how you handled them.', zh: '讲一次你接待难缠来宾或访客的经历，你是如何处理的？' },
+  software: { en: 'Tell us about a technical decision of yours that turned out wrong. How did you find out, and what did you do?', zh: '讲一个后来证明是错误的技术决定：你是怎么发现的？又做了什么？' },
+};
+
+const PATIENT_CASE = { en: 'Case: a patient arrives late and anxious while the next one is already waiting. How do you handle the appointment without cutting corners?', zh: '案例：一位患者迟到且很紧张，下一位患者已在等候。你如何在不降低标准的前提下完成这次诊疗？' };
+
 /** How to lay out an answer to a design question, layer by layer, for the families where that helps. */
 const LAYERS: Record<string, { en: string; zh: string }> = {
   hpc_ai_infra: { en: 'application, framework, communication, hardware', zh: '应用层-框架层-通信层-硬件层' },
@@ -87,12 +115,18 @@ export const rule: Rule = {
       const ask = ASK[kind];
       seen.add(kind);
       const line = cite(duty.text, 100);
-      findings.push({ kind: 'question', questionKind: ask.kind, text: say(ask.en(line), ask.zh(line)), basedOn: duty.text, weight: ask.weight });
+      // Design, migration and planning questions are the posting's own case; the others give way to a question that knows the subject.
+      findings.push({ kind: 'question', questionKind: ask.kind, text: say(ask.en(line), ask.zh(line)), basedOn: duty.text, weight: ask.weight, ...(ask.kind === 'system_design' ? {} : { fromLine: true }) });
     }
-    const familyCase = FAMILY_CASES[family.id];
+    const patients = family.id === 'healthcare' && ctx.duties.some((d) => /patients?|cleanings?|x-rays?|care|患者|护理/i.test(d.text)) && !ctx.duties.some((d) => /data|records?|forms?|trial|数据|记录/i.test(d.text));
+    const familyCase = patients ? PATIENT_CASE : FAMILY_CASES[family.id];
     if (familyCase) {
       const anchor = ctx.duties.find((d) => ['design', 'migrate', 'plan'].includes(kindOf(d.text, systems))) ?? ctx.duties[0];
       findings.push({ kind: 'question', questionKind: 'system_design', text: say(familyCase.en, familyCase.zh), basedOn: quote(anchor?.text ?? ctx.posting.title), weight: family.id === 'hpc_ai_infra' ? 8 : 5 });
+    }
+    const story = FAMILY_STORIES[family.id];
+    if (story) {
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say(story.en, story.zh), basedOn: quote(ctx.duties[0]?.text ?? ctx.posting.title), weight: 3 });
     }
     const layers = LAYERS[family.id];
     if (layers) {

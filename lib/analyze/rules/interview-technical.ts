@@ -4,9 +4,12 @@ import { QUESTION_BANK } from '../question-bank';
 /** Families of skills that make a poor technical question on their own. */
 const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
 /** Skill names too broad to ask "the hardest problem you solved with" about. */
-const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$/i;
+const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$/i;
 /** Families whose skills are tools in production systems, where "what goes wrong in production" makes sense. */
 const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software']);
+
+/** Skill families that run in production. */
+const RUNTIME = new Set(['backend', 'database', 'cloud', 'devops', 'data', 'ml', 'hpc', 'networking', 'frontend', 'mobile', 'systems', 'security']);
 
 /** Ways to ask about a skill the bank has no question for, so two such questions never read alike. */
 const FALLBACK = {
@@ -21,7 +24,7 @@ const FALLBACK = {
 };
 
 /** Requirement lines that are conditions rather than abilities: years, degrees, languages, rights, licences. */
-const CONDITION = /^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$/i;
+const CONDITION = /^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$|优先$/i;
 /** Requirement lines about how someone works rather than what they know. */
 const BEHAVIOUR = /\b(?:habit|comfort|calm|track record|passion|love|confident|able to|ability to|experience leading|leading cross|communicat\w*|collaborat\w*|ownership|writer|organi[sz]er)\b|沟通|责任心|协作|抗压|学习能力|热情|主动|开朗/i;
 
@@ -57,11 +60,12 @@ export const rule: Rule = {
     }
 
     // Skills the bank has no question for still deserve one, asked about the posting's own words.
-    const templates = SYSTEMS.has(ctx.family.id) ? FALLBACK.systems : FALLBACK.other;
     const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
-    rest.slice(0, templates.length).forEach((skill, i) => {
+    rest.slice(0, 2).forEach((skill, i) => {
+      // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
+      const template = !SYSTEMS.has(ctx.family.id) ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
       const name = ctx.label(skill.name);
-      findings.push({ kind: 'question', questionKind: 'technical', text: say(templates[i]!.en(name), templates[i]!.zh(name)), basedOn: quote(skill.evidence), weight: 3 });
+      findings.push({ kind: 'question', questionKind: 'technical', text: say(template.en(name), template.zh(name)), basedOn: quote(skill.evidence), weight: 3 });
       covered.add(skill.evidence);
     });
 
@@ -75,10 +79,10 @@ export const rule: Rule = {
       if (BEHAVIOUR.test(line.text)) {
         if (behavioural >= 2) continue;
         behavioural += 1;
-        findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight });
+        findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight, fromLine: true });
       } else if (technical < 2) {
         technical += 1;
-        findings.push({ kind: 'question', questionKind: 'technical', text: say(`It asks for ${asked}. Walk us through the project where you did this: your part, the hardest decision, and the result.`, `职位要求${asked}。讲讲你做过的相关项目：你负责哪部分、最难的决定是什么、结果如何。`), basedOn: line.text, weight });
+        findings.push({ kind: 'question', questionKind: 'technical', text: say(`It asks for ${asked}. Walk us through the project where you did this: your part, the hardest decision, and the result.`, `职位要求${asked}。讲讲你做过的相关项目：你负责哪部分、最难的决定是什么、结果如何。`), basedOn: line.text, weight, fromLine: true });
       }
     }
     return findings;

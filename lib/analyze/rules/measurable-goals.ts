@@ -16,6 +16,7 @@ export const rule: Rule = {
     findings.push(
       { kind: 'score', dimension: 'growth', delta: 4, reason: say('The work is judged by a number the posting states.', '工作有明确、可量化的目标。'), evidence: goals.map((g) => g.text) },
       { kind: 'pro', text: say(`A clear, measurable goal: ${cite(first, 80)}: you will know when you have succeeded.`, `目标明确可衡量：${cite(first, 50)}，做得好不好一目了然。`), evidence: first, weight: 6 },
+      { kind: 'con', text: say(`You will be held to a number (${cite(first, 70)}): the work is judged by whether it is reached.`, `要对数字负责（${cite(first, 40)}）：工作成果以是否达成来衡量。`), evidence: first, weight: 2 },
       { kind: 'strategy', id: 'match-the-target', text: say(`Bring one result of the same kind as ${cite(first, 60)}: where you started, what you changed, the number you reached.`, `准备一个与${cite(first, 40)}同类的成果：起点是多少、做了什么、最后达到什么数字。`), why: say('The posting sets this target for the role.', '这是职位为该岗位设定的目标。'), weight: 8 },
     );
     for (const goal of goals) {

@@ -9,7 +9,7 @@ const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: numbe
   { signal: 'accessibility', en: 'accessibility', zh: '无障碍', delta: 12 },
   { signal: 'publicGood', en: 'public service', zh: '公共服务', delta: 12 },
   { signal: 'aiInfra', en: 'AI and computing infrastructure', zh: 'AI与算力基础设施', delta: 12 },
-  { signal: 'smallBusiness', en: 'serving small businesses', zh: '服务小微企业', delta: 6 },
+  { signal: 'smallBusiness', en: 'tools for small businesses', zh: '服务小微企业', delta: 6 },
 ];
 
 /** What the work is for: its domain and the people it serves. */
@@ -26,9 +26,9 @@ export const rule: Rule = {
       const best = domains.reduce((a, b) => (b.delta > a.delta ? b : a));
       const names = domains.map((d) => say(d.en, d.zh));
       findings.push(
-        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Works in ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => workLines(d.signal)[0]!.text).slice(0, 3) },
+        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Its field: ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => workLines(d.signal)[0]!.text).slice(0, 3) },
         { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: workLines(best.signal)[0]!.text, weight: 5 },
-        { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to work in ${best.en}, and to ${ctx.posting.company.name}? What do you know of the people this work serves?`, `你为什么想做${best.zh}方向的工作、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: workLines(best.signal)[0]!.text, weight: 3 },
+        { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: workLines(best.signal)[0]!.text, weight: 3 },
       );
     }
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });

@@ -24,7 +24,7 @@ export const rule: Rule = {
         findings.push({ kind: 'con', text: say(`Where you land in the range depends on experience (${cite(experienceDecides.text, 60)}): expect the lower half unless you match every requirement.`, `起薪按经验定档（${cite(experienceDecides.text, 40)}）：除非完全符合要求，否则多在区间下半段。`), evidence: experienceDecides.text, weight: 3 });
       }
       if (salary.currency === 'CNY' && salary.period === 'month' && !salary.monthsPerYear && !ctx.has('bonus')) {
-        findings.push({ kind: 'con', text: say(`No extra months of pay (13薪) or year-end bonus are stated: count ${salary.raw} × 12.`, `未写明多薪或年终奖：按 ${salary.raw} × 12 个月估算年收入。`), evidence: salary.raw, weight: 2 });
+        findings.push({ kind: 'con', text: say(`No extra months of pay (“13薪”) or year-end bonus are stated: count ${salary.raw} × 12.`, `未写明多薪或年终奖：按 ${salary.raw} × 12 个月估算年收入。`), evidence: salary.raw, weight: 2 });
       }
       // Hourly and daily pay read better as a year; the yearly figure assumes full time.
       const yearly = salary.yearly;

@@ -1,4 +1,4 @@
-import { cite, listOf, quote, type Finding, type Rule } from '../context';
+import { cite, listOf, type Finding, type Rule } from '../context';
 
 /** How high the bar is: years, degree, must-have skills and industry background. */
 export const rule: Rule = {
@@ -23,7 +23,7 @@ export const rule: Rule = {
         findings.push({ kind: 'con', text: say(`Experience is capped at ${years.max} years: more senior applicants may be seen as over budget.`, `经验要求上限为 ${years.max} 年：资历更深的候选人可能被认为超出预算。`), evidence: line, weight: 2 });
       }
     } else if (!years && ctx.requirements.some((s) => /(?:^|[^\d])年以上/.test(s.text))) {
-      findings.push({ kind: 'con', text: say('The years of experience are cut off in the posting ("…年以上"): ask what they expect.', '职位的年限要求缺了数字（“年以上”）：需向招聘方确认。'), evidence: requirementLine(/年以上/), weight: 3 });
+      findings.push({ kind: 'con', text: say('The years of experience are cut off in the posting (“…年以上”): ask what they expect.', '职位的年限要求缺了数字（“年以上”）：需向招聘方确认。'), evidence: requirementLine(/年以上/), weight: 3 });
     }
 
     const degree = posting.education;
@@ -36,7 +36,7 @@ export const rule: Rule = {
       );
     }
     if (degree && /统招/.test(degree.raw + (requirementLine(/统招/) ?? ''))) {
-      findings.push({ kind: 'con', text: say('Asks for a full-time university degree (统招): part-time or adult-education degrees do not count.', '要求统招学历：自考、成考等非统招学历不被认可。'), evidence: requirementLine(/统招/) ?? degree.raw, weight: 3 });
+      findings.push({ kind: 'con', text: say('Asks for a full-time university degree (“统招”): part-time or adult-education degrees do not count.', '要求统招学历：自考、成考等非统招学历不被认可。'), evidence: requirementLine(/统招/) ?? degree.raw, weight: 3 });
     }
     if (degree && degree.level === 'bachelor' && !degree.orEquivalent && posting.language === 'zh') {
       findings.push({ kind: 'con', text: say(`A bachelor's degree is a hard filter here (${cite(degree.raw, 40)}).`, `学历是硬门槛：${cite(degree.raw, 30)}。`), evidence: degree.raw, weight: 2 });
@@ -46,7 +46,7 @@ export const rule: Rule = {
         kind: 'strategy',
         id: 'degree-line',
         text: say('Put your degree and field on the first page, with any thesis or course work that matches the role.', '把学历与专业放在简历首页，并列出与岗位相关的论文或课程。'),
-        why: say(`It asks for: ${quote(degree.raw, 80)}`, `职位要求：${quote(degree.raw, 80)}`),
+        why: say(`It asks for: ${cite(degree.raw, 80)}`, `职位要求：${cite(degree.raw, 80)}`),
         weight: 2,
       });
     }
@@ -58,8 +58,9 @@ export const rule: Rule = {
     }
 
     // Industry background: a must is a filter, a preference a way to stand out.
-    const domains = ctx.skills.filter((s) => s.family === 'domain' && (s.importance === 'must' || s.importance === 'nice') && s.evidence !== posting.title);
-    const industryLine = ctx.requirements.find((s) => /(?:experience|background) in (?:retail|pharma|the|a|fintech|payments|health)|行业(?:经验|背景)|\bin pharma\b|\bor a CRO\b|(?:电商|零售|金融|医疗|快消|物流|消费电子).{0,6}(?:经验|项目)/i.test(s.text));
+    const asked = new Set(ctx.requirements.map((s) => s.text));
+    const domains = ctx.skills.filter((s) => s.family === 'domain' && (s.importance === 'must' || s.importance === 'nice') && asked.has(s.evidence));
+    const industryLine = ctx.requirements.find((s) => /\b(?:experience|background|familiarity)\b[^.;]{0,30}\b(?:in|for|with)\b[^.;]{0,25}\b(?:legal|financial|finance|fintech|payments?|health ?care|HIPAA|retail|consumer goods|pharma|CRO|logistics|insurance|e-commerce|gaming|automotive|banking)\b|行业(?:经验|背景)|(?:电商|零售|金融|医疗|快消|物流|消费电子|支付|交易系统).{0,6}(?:经验|项目)/i.test(s.text));
     if (industryLine || domains.length > 0) {
       const line = industryLine?.text ?? domains[0]!.evidence;
       const names = [...new Set(domains.map((s) => ctx.label(s.name)))];
@@ -69,7 +70,14 @@ export const rule: Rule = {
           ? { kind: 'strategy', id: 'show-industry', text: say(`If you have worked in the industry it names (${names.length ? listOf(ctx, names, 3) : cite(line, 40)}), say so in the first lines.`, `如有职位提到的行业经验（${names.length ? listOf(ctx, names, 3) : cite(line, 30)}），放在简历最前面。`), why: say(`It prefers: ${cite(line, 60)}`, `职位优先考虑：${cite(line, 40)}`), weight: 5 }
           : { kind: 'con', text: say(`Asks for industry experience: ${cite(line, 60)}.`, `要求行业经验：${cite(line, 40)}。`), evidence: line, weight: 4 },
       );
-      if (preferred && names.length > 0) findings.push({ kind: 'con', text: say(`Industry background counts: it prefers ${listOf(ctx, names, 3)} experience.`, `看重行业背景：优先考虑有${listOf(ctx, names, 3)}经验者。`), evidence: line, weight: 2 });
+      if (preferred) {
+        findings.push({
+          kind: 'con',
+          text: names.length > 0 ? say(`Industry background counts: it prefers ${listOf(ctx, names, 3)} experience.`, `看重行业背景：优先考虑有${listOf(ctx, names, 3)}经验者。`) : say(`Industry background counts: it prefers ${cite(line, 70)}.`, `看重行业背景：优先考虑${cite(line, 40)}。`),
+          evidence: line,
+          weight: 2,
+        });
+      }
     }
     return findings;
   },

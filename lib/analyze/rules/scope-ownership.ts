@@ -29,6 +29,11 @@ export const rule: Rule = {
       const part = excerpt(scope.text, DESIGNING.test(scope.text) ? DESIGNING : SIGNALS.ownership);
       findings.push({ kind: 'pro', text: say(`Real ownership: ${cite(part, 80)}.`, `职责有主导权：${cite(part, 50)}。`), evidence: quote(scope.text), weight: 6 });
     }
+    // A migration is months of running old and new side by side.
+    const migration = duties.find((d) => /\bmigrat\w*|\bmove (?:\w+ ){0,4}from\b|\bport \d+|迁移/i.test(d.text));
+    if (migration) {
+      findings.push({ kind: 'con', text: say(`A migration is part of the job (${cite(migration.text, 70)}): expect a long stretch of running old and new side by side.`, `工作包含系统迁移（${cite(migration.text, 40)}）：新旧系统并行的阶段往往较长。`), evidence: migration.text, weight: 2 });
+    }
     // When most duties are upkeep, the job is more running than building.
     const upkeep = duties.filter((d) => OPERATING.test(d.text) && !DESIGNING.test(d.text));
     if (duties.length >= 2 && upkeep.length * 2 >= duties.length && ['platform_devops', 'backend', 'data_engineering', 'software', 'qa', 'hpc_ai_infra', 'ml_engineering', 'frontend'].includes(ctx.family.id)) {

@@ -1,4 +1,5 @@
 import { cite, excerpt, listOf, type Finding, type Rule } from '../context';
+import { matchSkills } from '../../normalize/skills';
 import { postingMetrics } from '../metrics';
 import { coreTools } from '../tools';
 
@@ -85,7 +86,12 @@ export const rule: Rule = {
         weight: 6,
       });
     }
-    const musts = coreTools(ctx).slice(0, 6);
+    // The posting's own words, as it writes them: "消息队列", not "Message queues".
+    const wordings = coreTools(ctx).slice(0, 6).map((name) => {
+      const line = ctx.mustSkills.find((s) => s.name === name)!.evidence;
+      return matchSkills(line).find((m) => m.name === name)?.text ?? name;
+    });
+    const musts = [...new Set(wordings)].map((w) => `“${w}”`);
     if (musts.length >= 3) {
       findings.push({
         kind: 'strategy',

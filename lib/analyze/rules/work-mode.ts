@@ -49,31 +49,43 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { posting, say } = ctx;
     const place = posting.locations.map((l) => l.raw).join(', ');
+    const firstPlace = posting.locations[0]?.raw ?? '';
     const days = officeDays(ctx);
     const findings: Finding[] = [];
+    // Several offices and no word on which: the team, and the commute, are open questions.
+    const cities = new Set(posting.locations.map((l) => l.city ?? l.raw).filter((c) => !/remote|远程/i.test(c)));
+    if (cities.size >= 3 && posting.workMode !== 'remote') {
+      findings.push(
+        { kind: 'con', text: say(`Listed in ${cities.size} places (${[...cities].slice(0, 3).join('; ')}): which office and team this is stays open.`, `职位挂了 ${cities.size} 个地点（${[...cities].slice(0, 3).join('；')}）：具体在哪个办公室、哪个团队还不清楚。`), evidence: posting.locations[0]!.raw, weight: 2 },
+        { kind: 'strategy', id: 'ask-location', text: say('Ask which office the team sits in and whether the location is your choice.', '问清团队在哪个城市办公，地点能否自选。'), why: say(`The posting lists ${cities.size} places.`, `职位列了 ${cities.size} 个地点。`), weight: 3 },
+      );
+    }
     switch (posting.workMode) {
       case 'remote': {
         const area = remoteArea(ctx);
         const meetups = ctx.sentences.find((s) => /team weeks?|offsites?|meet(?:-| )?ups?|线下聚会|团建/i.test(s.text));
         findings.push(
-          { kind: 'score', dimension: 'workLife', delta: 16, reason: say('Remote work: no commute.', '远程办公，无需通勤。'), evidence: [quote(area?.sentence ?? place)].filter(Boolean) },
-          { kind: 'pro', text: say('Fully remote: no commute, and more say over where you live.', '全远程：免通勤，居住地更自由。'), evidence: area?.sentence ?? (place || undefined), weight: 7 },
+          { kind: 'score', dimension: 'workLife', delta: 16, reason: say('Remote work: no commute.', '远程办公，无需通勤。'), evidence: [quote(area?.sentence ?? firstPlace)].filter(Boolean) },
+          { kind: 'pro', text: say('Fully remote: no commute, and more say over where you live.', '全远程：免通勤，居住地更自由。'), evidence: area?.sentence ?? (firstPlace || undefined), weight: 7 },
           { kind: 'strategy', id: 'remote-evidence', text: say('Show that you work well remotely: written updates, async decisions, a past remote project.', '证明你擅长远程协作：书面同步、异步决策、过往远程项目。'), why: say('The role is remote.', '这是远程岗位。'), weight: 4 },
         );
         const the = /^(?:US|USA|UK|EU|United States|United Kingdom|Netherlands|Philippines)$/i.test(area?.area ?? '') ? 'the ' : '';
-        if (area) findings.push({ kind: 'con', text: say(`Remote only from within ${the}${area.area}: check that you can live and be employed there.`, `仅限在${area.area}境内远程：先确认你能在当地居住并受雇。`), evidence: area.sentence, weight: 4 });
+        // An area written in Chinese stays the posting's words in an English text.
+        const areaEn = area ? ({ 中国: 'China', 中国大陆: 'mainland China', 国内: 'China' }[area.area] ?? (/[\u4e00-\u9fff]/.test(area.area) ? `“${area.area}”` : `${the}${area.area}`)) : '';
+        if (area) findings.push({ kind: 'con', text: say(`Remote only from within ${areaEn}: check that you can live and be employed there.`, `仅限在${area.area}境内远程：先确认你能在当地居住并受雇。`), evidence: area.sentence, weight: 4 });
         if (meetups) findings.push({ kind: 'pro', text: say(`The remote team still meets in person: ${cite(meetups.text)}.`, `远程团队也有线下见面：${cite(meetups.text)}。`), evidence: meetups.text, weight: 3 });
         break;
       }
       case 'hybrid': {
         const delta = days ? (days.days <= 2 ? 12 : days.days >= 4 ? 6 : 9) : 10;
-        findings.push({ kind: 'score', dimension: 'workLife', delta, reason: days ? say(`Hybrid: ${days.days} office day${days.days === 1 ? '' : 's'} a week.`, `混合办公：每周到岗 ${days.days} 天。`) : say('Hybrid work: part of the week at home.', '混合办公，部分时间可居家。'), evidence: [quote(days?.sentence ?? place)].filter(Boolean) });
+        findings.push({ kind: 'score', dimension: 'workLife', delta, reason: days ? say(`Hybrid: ${days.days} office day${days.days === 1 ? '' : 's'} a week.`, `混合办公：每周到岗 ${days.days} 天。`) : say('Hybrid work: part of the week at home.', '混合办公，部分时间可居家。'), evidence: [quote(days?.sentence ?? firstPlace)].filter(Boolean) });
         if (days) {
           findings.push({ kind: 'pro', text: say(`Hybrid with a stated rhythm: ${days.days} office day${days.days === 1 ? '' : 's'} a week, the rest from home.`, `混合办公且写明节奏：每周到岗 ${days.days} 天，其余时间居家。`), evidence: days.sentence, weight: 6 });
           if (days.days >= 3) findings.push({ kind: 'con', text: say(`${days.days} office days a week${place ? ` (${place})` : ''}: the commute is still most of the week.`, `每周需到岗 ${days.days} 天${place ? `（${place}）` : ''}：通勤仍占一周的大部分。`), evidence: days.sentence, weight: 3 });
         } else {
           findings.push(
-            { kind: 'pro', text: say('Hybrid work leaves room for focus days at home.', '混合办公模式兼顾灵活性与协作。'), evidence: place || undefined, weight: 5 },
+            { kind: 'pro', text: say('Hybrid work leaves room for focus days at home.', '混合办公模式兼顾灵活性与协作。'), evidence: firstPlace || undefined, weight: 5 },
+            { kind: 'con', text: say('Hybrid, but how many office days a week is not stated.', '写了混合办公，但没写每周到岗几天。'), weight: 1 },
             { kind: 'strategy', id: 'ask-office-days', text: say('Ask how many office days are expected and whether the team shares them.', '确认每周到岗天数，以及团队是否同一天到岗。'), why: say('The posting says hybrid but not how many days.', '职位写了混合办公，但没写到岗天数。'), weight: 2 },
           );
         }
@@ -82,8 +94,8 @@ export const rule: Rule = {
       case 'onsite': {
         const everyDay = days?.days === 5 || ctx.sentences.some((s) => /five days a week|每周五天|全职坐班/i.test(s.text));
         findings.push(
-          { kind: 'score', dimension: 'workLife', delta: everyDay ? -6 : -3, reason: say('On-site work every day.', '需要全职到岗办公。'), evidence: [quote(days?.sentence ?? place)].filter(Boolean) },
-          { kind: 'con', text: say(`On-site${place ? ` in ${place}` : ''}${everyDay ? ', five days a week' : ''}: count the commute.`, `需坐班${place ? `（${place}）` : ''}${everyDay ? '，每周五天' : ''}：算一算通勤成本。`), evidence: days?.sentence ?? (place || undefined), weight: 4 },
+          { kind: 'score', dimension: 'workLife', delta: everyDay ? -6 : -3, reason: say('On-site work every day.', '需要全职到岗办公。'), evidence: [quote(days?.sentence ?? firstPlace)].filter(Boolean) },
+          { kind: 'con', text: say(`On-site${place ? ` in ${place}` : ''}${everyDay ? ', five days a week' : ''}: count the commute.`, `需坐班${place ? `（${place}）` : ''}${everyDay ? '，每周五天' : ''}：算一算通勤成本。`), evidence: days?.sentence ?? (firstPlace || undefined), weight: 4 },
         );
         break;
       }
