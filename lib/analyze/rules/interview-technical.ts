@@ -4,7 +4,7 @@ import { QUESTION_BANK } from '../question-bank';
 /** Families of skills that make a poor technical question on their own. */
 const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
 /** Skill names too broad to ask "the hardest problem you solved with" about. */
-const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$/i;
+const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$|^Debugging$|^Performance optimization$|^Code review$/i;
 /** Families whose skills are tools in production systems, where "what goes wrong in production" makes sense. */
 const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software']);
 
