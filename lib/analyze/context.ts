@@ -101,7 +101,8 @@ export function cite(sentence: string, max = 90): string {
 export function excerpt(text: string, pattern: RegExp, max = 90): string {
   if (text.length <= max) return text;
   const matches = (part: string) => pattern.test(part);
-  const sentences = text.split(/(?<=[.!?。！？；;])\s*/).filter((part) => part.trim().length > 0);
+  // "a.m." and "e.g." do not end a sentence: a Latin stop needs a space after it, a Chinese one does not.
+  const sentences = text.split(/(?<=[。！？；])|(?<=[.!?;])\s+/).filter((part) => part.trim().length > 0);
   const sentence = sentences.find(matches) ?? text;
   if (sentence.length <= max) return sentence.trim();
   const clause = sentence.split(/(?<=[,，、:：])\s*|\s+(?:and|or)\s+/).find(matches);

@@ -174,10 +174,11 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
 const QUESTION_QUOTA = { technical: 8, system_design: 3, behavioural: 4 } as const;
 
 function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[] {
-  // A question asked from a line says less than one that knows the subject: keep one per line.
-  const anchored = new Set(all.filter((f) => !f.fromLine).map((f) => f.basedOn));
+  // A question asked from a line says less than one that knows the subject: one of each kind per line.
+  const at = (f: Extract<Finding, { kind: 'question' }>) => `${f.questionKind}|${f.basedOn}`;
+  const anchored = new Set(all.filter((f) => !f.fromLine).map(at));
   const lineTaken = new Set<string>();
-  const found = all.filter((f) => !f.fromLine || (!anchored.has(f.basedOn) && !lineTaken.has(f.basedOn) && (lineTaken.add(f.basedOn), true)));
+  const found = all.filter((f) => !f.fromLine || (!anchored.has(at(f)) && !lineTaken.has(at(f)) && (lineTaken.add(at(f)), true)));
   const chosen: Extract<Finding, { kind: 'question' }>[] = [];
   const rest: Extract<Finding, { kind: 'question' }>[] = [];
   for (const kind of ['technical', 'system_design', 'behavioural'] as const) {
@@ -206,5 +207,6 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
   );
   const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，主要做${themes.slice(0, 2).join('与')}`) : '';
   const hands = tools.length > 0 ? ctx.say(`, hands-on with ${tools.join(', ')}`, `，核心技术：${tools.join('、')}`) : '';
-  return `${core}${work}${hands}${ctx.say('.', '。')}`;
+  const sentence = `${core}${work}${hands}${ctx.say('.', '。')}`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

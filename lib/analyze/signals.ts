@@ -31,7 +31,7 @@ export const SIGNALS = {
   // Mission and domain.
   health: /\bhealth ?care|\bmedical\b|\bpatients?\b|\bclinic(?:s|al)?\b|therap(?:y|ies)|\bpharma|biotech|physiotherap|\bdental\b|diseases?\b|医疗|健康|医院|患者|诊所/i,
   climate: /\bclimate\b|renewable|\bcarbon\b|sustainab|energy transition|\butilities\b|water[- ]quality|heat pumps?|wind ?(?:farms?|parks?)|Windpark|turbines?|solar|新能源|碳中和|环保|可持续|风电|光伏/i,
-  education: /\beducation\b|\blearners?\b|\bstudents?\b|\bschools?\b|教育|学生/i,
+  education: /\beducation\b|\blearners?\b|\bstudents?\b|(?<!high )\bschools?\b(?! diploma)|教育|学生/i,
   science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,
   accessibility: /accessib|inclusive design|disabilit|无障碍/i,
   publicGood: /non[- ]?profit|public sector|government|civic|charit|\bcommunity events\b|\btrust\b.*\bvenue\b|national agencies|公益|公共服务/i,

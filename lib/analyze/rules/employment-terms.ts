@@ -16,7 +16,7 @@ export const rule: Rule = {
       const term = ctx.evidence('contractTerm', 1)[0];
       findings.push(
         { kind: 'score', dimension: 'growth', delta: -4, reason: say('A fixed-term contract: less time to grow with the team.', '固定期限合同：与团队共同成长的时间有限。'), evidence: term ? [term] : [] },
-        { kind: 'con', text: term ? say(`A fixed-term contract (${cite(term, 60)}): plan for what comes after it.`, `固定期限合同（${cite(term, 40)}）：要提前规划合同结束之后。`) : say('A contract role: no word on how long it lasts or what comes after.', '合同制岗位：没写合同期限，也没写之后的安排。'), evidence: term, weight: 6 },
+        { kind: 'con', text: term ? say(`A fixed-term contract (${cite(excerpt(term, SIGNALS.contractTerm), 70)}): plan for what comes after it.`, `固定期限合同（${cite(excerpt(term, SIGNALS.contractTerm, 40), 40)}）：要提前规划合同结束之后。`) : say('A contract role: no word on how long it lasts or what comes after.', '合同制岗位：没写合同期限，也没写之后的安排。'), evidence: term, weight: 6 },
         { kind: 'strategy', id: 'ask-contract-terms', text: say('Ask whether the contract can be extended or turned permanent, and who employs you (agency or company).', '问清合同能否续签或转正，以及签约主体是公司还是派遣方。'), why: say('The role is a contract.', '这是合同制岗位。'), weight: 5 },
       );
     }

@@ -126,7 +126,8 @@ export const rule: Rule = {
     }
     const story = FAMILY_STORIES[family.id];
     if (story) {
-      findings.push({ kind: 'question', questionKind: 'behavioural', text: say(story.en, story.zh), basedOn: quote(ctx.duties[0]?.text ?? ctx.posting.title), weight: 3 });
+      // A story the kind of role calls for rests on the role itself, not on one of its duties.
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say(story.en, story.zh), basedOn: quote(ctx.posting.title), weight: 3 });
     }
     const layers = LAYERS[family.id];
     if (layers) {

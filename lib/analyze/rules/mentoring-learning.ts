@@ -9,8 +9,9 @@ export const rule: Rule = {
     const junior = posting.seniority === 'intern' || posting.seniority === 'entry';
     const mentoring = ctx.signals.get('mentorship') ?? [];
     // "Mentor two engineers" in the duties is mentoring given; "a mentor" in the offer is mentoring received.
-    const given = mentoring.find((s) => s.section === 'responsibilities' && !junior);
-    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || junior));
+    const intern = posting.seniority === 'intern';
+    const given = mentoring.find((s) => s.section === 'responsibilities' && !intern);
+    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern));
     if (given) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: 6, reason: say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。'), evidence: [given.text] },

@@ -9,7 +9,7 @@ const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: numbe
   { signal: 'accessibility', en: 'accessibility', zh: '无障碍', delta: 12 },
   { signal: 'publicGood', en: 'public service', zh: '公共服务', delta: 12 },
   { signal: 'aiInfra', en: 'AI and computing infrastructure', zh: 'AI与算力基础设施', delta: 12 },
-  { signal: 'smallBusiness', en: 'tools for small businesses', zh: '服务小微企业', delta: 6 },
+  { signal: 'smallBusiness', en: 'small businesses and independents', zh: '小微商户与个体经营者', delta: 6 },
 ];
 
 /** What the work is for: its domain and the people it serves. */
@@ -18,7 +18,9 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // A health plan in the benefits is not a health-care mission.
-    const workLines = (signal: SignalId) => (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)));
+    // A health plan is a benefit, and "accessibility skills" a requirement: neither is what the work is for.
+    const workLines = (signal: SignalId) =>
+      (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)) && !(signal === 'accessibility' && (s.section === 'requirements' || s.section === 'preferred')));
     const inWork = (signal: SignalId) => workLines(signal).length > 0;
     const domains = DOMAINS.filter((d) => inWork(d.signal));
     const findings: Finding[] = [];

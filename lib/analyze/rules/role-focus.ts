@@ -2,15 +2,15 @@ import { cite, listOf, type Finding, type Rule } from '../context';
 import { coreTools } from '../tools';
 
 /** Themes a duty can belong to; `short` is how the role summary names it. */
-const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true }[] = [
-  { pattern: /(?<!review (?:their |the |our )?)\bdesign(?!s\b| reviews?\b| system)|architect|prototype|设计|架构|原型/i, en: 'designing systems', zh: '系统设计与原型' },
-  { pattern: /optimi[sz]|performance|throughput|latency|efficien|\bcut\b.*\d|speed|优化|性能|吞吐|延迟|效率|调优/i, en: 'performance work', zh: '性能优化' },
-  { pattern: /\b(?:develop|build|implement|write|integrat\w*|ship|refactor|port)\b|开发|实现|编写|集成|构建|搭建/i, en: 'building software', zh: '开发与集成' },
-  { pattern: /\b(?:migrat\w*|move (?:\w+ ){0,3}(?:from|to))\b|迁移/i, en: 'migrations', zh: '系统迁移' },
+const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; systems?: true }[] = [
+  { pattern: /(?<!review (?:their |the |our )?)\bdesign(?!s\b| reviews?\b| system)|architect|prototype|设计|架构|原型/i, en: 'designing systems', zh: '系统设计与原型', systems: true },
+  { pattern: /optimi[sz]|performance|throughput|latency|efficien|\bcut\b.*\d|speed|优化|性能|吞吐|延迟|效率|调优/i, en: 'performance work', zh: '性能优化', systems: true },
+  { pattern: /\b(?:develop|build|implement|write|integrat\w*|ship|refactor|port)\b|开发|实现|编写|集成|构建|搭建/i, en: 'building software', zh: '开发与集成', systems: true },
+  { pattern: /\b(?:migrat\w*|move (?:\w+ ){0,3}(?:from|to))\b|迁移/i, en: 'migrations', zh: '系统迁移', systems: true },
   { pattern: /\b(?:research|evaluat\w*|analy[sz]\w*|investigat\w*|experiments?)\b|研究|评估|分析|实验/i, en: 'research and analysis', zh: '研究与分析' },
   { pattern: /\b(?:collaborat\w*|partner|pair|work (?:closely )?with)\b|协作|合作|配合|协同/i, en: 'working across teams', zh: '跨团队协作', how: true },
   { pattern: /\b(?:customers?|clients?|users?|owners|lawyers|analysts at)\b|客户|用户|来宾/i, en: 'working with customers and users', zh: '与客户和用户打交道', how: true },
-  { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障' },
+  { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障', systems: true },
   { pattern: /\b(?:lead|coach|mentor|manage|hire)\b|带领|指导|带教|管理|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
   { pattern: /\b(?:test|quality|verify|checks?)\b|测试|质量|(?<!概念)验证/i, en: 'testing and quality', zh: '测试与质量保障' },
   { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
@@ -18,10 +18,13 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true }[]
   { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
   { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账' },
   { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营' },
-  { pattern: /\b(?:patients?|cleanings?|x-rays?|sites?|protocol|trials?|case report)\b|患者|临床/i, en: 'clinical work', zh: '临床工作' },
+  { pattern: /\b(?:patients?|cleanings?|x-rays?|sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|患者|临床/i, en: 'clinical and trial work', zh: '临床与试验工作' },
   { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待' },
   { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
+
+/** Families whose duties are about systems (design, build, run); elsewhere those words mean other things. */
+const SYSTEM_FAMILIES = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
 
 /** What the job really is: the themes its duties fall into, heaviest first, each shown by one of its duties. */
 export const rule: Rule = {
@@ -30,12 +33,14 @@ export const rule: Rule = {
     const duties = ctx.duties;
     const findings: Finding[] = [];
     const used = new Set<string>();
-    const ranked = THEMES.map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
+    const systems = SYSTEM_FAMILIES.has(ctx.family.id);
+    const ranked = THEMES.filter((theme) => systems || !theme.systems)
+      .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
       .filter((t) => t.hits.length > 0)
       .sort((a, b) => b.hits.length - a.hits.length);
     // A duty illustrates one theme only, so the list reads as different parts of the job; each theme
     // takes its most specific duty (the one fewest other themes claim).
-    const claims = (d: (typeof duties)[number]) => THEMES.filter((t) => t.pattern.test(d.text)).length;
+    const claims = (d: (typeof duties)[number]) => ranked.filter((t) => t.theme.pattern.test(d.text)).length;
     for (const { theme, hits } of ranked) {
       const example = hits.filter((d) => !used.has(d.text)).sort((a, b) => claims(a) - claims(b))[0];
       if (!example) continue;
