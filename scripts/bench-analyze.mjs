@@ -22,6 +22,7 @@ const rows = [
   ['Salary table exact', `${figures.salary.exact} / ${figures.salary.rows}`, figures.salary.wrong.length ? `wrong: ${figures.salary.wrong.slice(0, 3).join(' | ')}` : 'every row parses exactly'],
   ['Analysis time, median', ms(figures.analysis.medianMs), `${figures.analysis.postings} corpus postings × ${figures.analysis.runs} runs (en and zh); goal < 5 ms`],
   ['Analysis time, p95', ms(figures.analysis.p95Ms), `slowest: ${figures.analysis.slowest} (${ms(figures.analysis.maxMs)})`],
+  ['Panel full (en and zh)', `${figures.panel.full} / ${figures.panel.postings}`, '4+ pros and cons, 6+ strategy items, 8+ questions of 3 kinds'],
 ];
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['Measure', 'Value', 'Basis'][i].length));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
