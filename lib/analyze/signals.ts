@@ -22,7 +22,7 @@ export const SIGNALS = {
   learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
   ownership: /(?<!\b(?:our|their|your|its) )\bown(?:ership|s)?\b(?! car)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
-  leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|引导|影响他人|主导|牵头/i,
+  leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
   openSource: /open[- ]source|开源|github|\bCNCF\b|community contributions|社区贡献/i,
   frontier: /cutting[- ]edge|state[- ]of[- ]the[- ]art|frontier|next[- ]generation|novel\b|emerging|pioneer|前沿|新兴|下一代|最先进|开拓/i,

@@ -12,7 +12,7 @@ export const rule: Rule = {
       if (days <= 3) {
         findings.push(
           { kind: 'pro', text: say(days <= 0 ? 'Posted today: early applications are read first.' : `Posted ${days} day${days === 1 ? '' : 's'} ago: early applications are read first.`, days <= 0 ? '今天发布的新岗位：越早投递越容易被看到。' : `${days} 天前发布：越早投递越容易被看到。`), weight: 4 },
-          { kind: 'strategy', id: 'apply-early', text: say('Apply within the week: the first batch of applications gets the most attention.', '一周内投递：第一批简历最受关注。'), why: say('The posting is new.', '这是新发布的职位。'), weight: 3 },
+          { kind: 'strategy', id: 'apply-early', text: say(`Apply this week, while the posting is ${days <= 0 ? 'a day' : `${days} day${days === 1 ? '' : 's'}`} old: the first batch of applications gets the most attention.`, `趁职位刚发布${days <= 0 ? '不到一天' : ` ${days} 天`}，本周内投递：第一批简历最受关注。`), why: say('The posting is new.', '这是新发布的职位。'), weight: 3 },
         );
       } else if (days >= 14 && days < 30) {
         findings.push({ kind: 'con', text: say(`Posted ${days} days ago: the first interviews may already be under way.`, `${days} 天前发布：第一轮面试可能已经开始。`), weight: 2 });

@@ -1,4 +1,4 @@
-import { listOf, type Finding, type Rule } from '../context';
+import { cite, listOf, type Finding, type Rule } from '../context';
 import { postingMetrics } from '../metrics';
 
 /** Families whose interviews dig into measured performance, and how each reads a profile top-down. */
@@ -23,7 +23,9 @@ export const rule: Rule = {
         kind: 'prep',
         text: metrics.length > 0
           ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答项目经历（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
-          : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', '采用STAR法则结构化回答项目经历（背景、任务、行动、结果），每个故事以可量化的结果收尾。'),
+          : ctx.duties[0]
+            ? say(`Answer with STAR (situation, task, action, result), ending each story on a result you can measure; have one ready for ${cite(ctx.duties[0].text, 70)}.`, `采用STAR法则结构化回答项目经历（背景、任务、行动、结果），以可量化的结果收尾；准备一个对应${cite(ctx.duties[0].text, 40)}的故事。`)
+            : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', '采用STAR法则结构化回答项目经历（背景、任务、行动、结果），每个故事以可量化的结果收尾。'),
         weight: 8,
       },
       { kind: 'prep', text: say(`Review ${family.review.en}.`, `复习${family.review.zh}。`), weight: 6 },
