@@ -210,7 +210,8 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
     `${posting.company.name}的${family.label.zh}${level}`,
   );
   const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，重点是${themes.slice(0, 2).join('、')}`) : '';
-  const hands = tools.length > 0 ? ctx.say(`, hands-on with ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
+  const technical = tools.length > 0 && TECHNICAL.has(ctx.skills.find((s) => ctx.label(s.name) === tools[0])?.family ?? '');
+  const hands = tools.length > 0 ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
   const sentence = `${core}${work}${hands}${ctx.say('.', '。')}`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

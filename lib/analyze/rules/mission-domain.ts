@@ -9,7 +9,7 @@ const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: numbe
   { signal: 'accessibility', en: 'accessibility', zh: '无障碍', delta: 12 },
   { signal: 'publicGood', en: 'public service', zh: '公共服务', delta: 12 },
   { signal: 'aiInfra', en: 'AI and computing infrastructure', zh: 'AI与算力基础设施', delta: 12 },
-  { signal: 'smallBusiness', en: 'small businesses and independents', zh: '小微商户与个体经营者', delta: 6 },
+  { signal: 'smallBusiness', en: 'small businesses', zh: '小微商户', delta: 6 },
 ];
 
 /** What the work is for: its domain and the people it serves. */

@@ -2,7 +2,7 @@ import { cite, listOf, type Finding, type Rule } from '../context';
 import { coreTools } from '../tools';
 
 /** Themes a duty can belong to; `short` is how the role summary names it. */
-const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; systems?: true }[] = [
+const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; systems?: true; families?: readonly string[] }[] = [
   { pattern: /(?<!review (?:their |the |our )?)\bdesign(?!s\b| reviews?\b| system)|architect|prototype|设计|架构|原型/i, en: 'designing systems', zh: '系统设计与原型', systems: true },
   { pattern: /optimi[sz]|performance|throughput|latency|efficien|\bcut\b.*\d|speed|优化|性能|吞吐|延迟|效率|调优/i, en: 'performance work', zh: '性能优化', systems: true },
   { pattern: /\b(?:develop|build|implement|write|integrat\w*|ship|refactor|port)\b|开发|实现|编写|集成|构建|搭建/i, en: 'building software', zh: '开发与集成', systems: true },
@@ -16,9 +16,10 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
   { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
-  { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账' },
+  { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
   { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营' },
-  { pattern: /\b(?:patients?|cleanings?|x-rays?|sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|患者|临床/i, en: 'clinical and trial work', zh: '临床与试验工作' },
+  { pattern: /\b(?:patients?|cleanings?|x-rays?|scaling|root planing)\b|患者|护理|诊疗/i, en: 'patient care', zh: '患者诊疗与护理' },
+  { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作' },
   { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待' },
   { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
@@ -34,7 +35,7 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const used = new Set<string>();
     const systems = SYSTEM_FAMILIES.has(ctx.family.id);
-    const ranked = THEMES.filter((theme) => systems || !theme.systems)
+    const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (!theme.families || theme.families.includes(ctx.family.id)))
       .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
       .filter((t) => t.hits.length > 0)
       .sort((a, b) => b.hits.length - a.hits.length);

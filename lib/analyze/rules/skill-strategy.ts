@@ -31,6 +31,8 @@ const EVIDENCE: Record<string, { en: string; zh: string }> = {
   software: { en: 'a repository or a short write-up of a system you built', zh: '代码仓库或一个你搭建的系统的简短说明' },
 };
 
+const CLINICAL_DATA_EVIDENCE = { en: 'a redacted data management plan or edit-check list, and the studies you took to database lock', zh: '脱敏的数据管理计划或逻辑核查清单，以及你参与完成数据库锁定的项目' };
+
 /** Strategy items built from the posting's own skills and measures. */
 export const rule: Rule = {
   id: 'skill-strategy',
@@ -70,7 +72,9 @@ export const rule: Rule = {
         weight: 9,
       });
     }
-    const evidence = EVIDENCE[ctx.family.id];
+    // Clinical data work is proven by its studies, not by a practising licence.
+    const dataSide = ctx.family.id === 'healthcare' && ctx.duties.some((d) => /\b(?:data|EDC|datasets?|trials?|case report)\b|数据|试验/i.test(d.text));
+    const evidence = dataSide ? CLINICAL_DATA_EVIDENCE : EVIDENCE[ctx.family.id];
     if (evidence) {
       const focus = core ? [...new Set(core[1])].slice(0, 2).map(ctx.label) : [];
       findings.push({
