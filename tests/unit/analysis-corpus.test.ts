@@ -85,6 +85,25 @@ describe('every corpus posting, in both UI languages', () => {
     });
   });
 
+  it('overall is the weighted mean of the scored dimensions, with the user\'s weights', () => {
+    const { posting, now } = corpusPosting('greenhouse/legacy-board');
+    const even = analyze(posting, { lang: 'en', now });
+    const scores = DIMENSIONS.map((k) => even.dimensions[k].score!);
+    expect(even.overall.score).toBe(Math.round(scores.reduce((a, b) => a + b, 0) / scores.length));
+    const payOnly = analyze(posting, { lang: 'en', now, weights: { pay: 1, growth: 0, workLife: 0, mission: 0 } });
+    expect(payOnly.overall.score).toBe(even.dimensions.pay.score);
+    const tilted = analyze(posting, { lang: 'en', now, weights: { pay: 3, growth: 1, workLife: 0, mission: 0 } });
+    expect(tilted.overall.score).toBe(Math.round((3 * even.dimensions.pay.score! + even.dimensions.growth.score!) / 4));
+    // An unjudged dimension (null) carries no weight.
+    const architect = corpusPosting('demo/architect');
+    const a = analyze(architect.posting, { lang: 'en', now: architect.now });
+    expect(a.dimensions.pay.score).toBeNull();
+    const judged = DIMENSIONS.filter((k) => a.dimensions[k].score !== null).map((k) => a.dimensions[k].score!);
+    expect(a.overall.score).toBe(Math.round(judged.reduce((x, y) => x + y, 0) / judged.length));
+    expect(a.overall.verdict).toBe(a.overall.score >= 80 ? 'strong' : a.overall.score >= 65 ? 'good' : a.overall.score >= 50 ? 'mixed' : 'weak');
+    expect(a.overall.summary.length).toBeGreaterThan(60);
+  });
+
   it('is deterministic and leaves the posting untouched', () => {
     for (const key of keys.slice(0, 20)) {
       const { posting, now } = corpusPosting(key);

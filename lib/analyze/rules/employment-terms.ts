@@ -80,7 +80,8 @@ export const rule: Rule = {
     }
     const stage = ctx.signals.get('companyStage')?.[0];
     if (stage && /profitable|盈利|上市/i.test(stage.text)) {
-      findings.push({ kind: 'pro', text: say(`The company says it is profitable or listed (${cite(stage.text, 60)}): less funding risk.`, `公司表示已盈利或已上市（${cite(stage.text, 40)}）：融资风险较低。`), evidence: stage.text, weight: 4 });
+      const part = excerpt(stage.text, SIGNALS.companyStage, 70);
+      findings.push({ kind: 'pro', text: say(`The company says it is profitable or listed (${cite(part, 70)}): less funding risk.`, `公司表示已盈利或已上市（${cite(part, 40)}）：融资风险较低。`), evidence: stage.text, weight: 4 });
     }
     const team = ctx.signals.get('teamSize')?.find((s) => s.section !== 'benefits');
     if (team) {

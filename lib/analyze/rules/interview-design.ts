@@ -10,6 +10,7 @@ const FAMILY_CASES: Record<string, { en: string; zh: string }> = {
   platform_devops: { en: 'Design the deployment platform for 300 services across two regions: rollout, rollback, observability.', zh: '为跨两个区域的300个服务设计部署平台：发布、回滚与可观测性。' },
   frontend: { en: 'Design the front-end architecture of a large app several teams ship into: boundaries, state, performance budget.', zh: '设计一个多团队共同开发的大型前端应用架构：边界划分、状态管理与性能预算。' },
   mobile: { en: 'Design offline support for the app: what is stored on the phone, how it syncs, how conflicts resolve.', zh: '为应用设计离线能力：本地存什么、如何同步、冲突如何解决。' },
+  software: { en: 'Design the next feature of this product end to end: data model, API, screens, rollout, and how you would know it worked.', zh: '端到端设计这个产品的下一个功能：数据模型、接口、界面、上线方式，以及如何判断它是否成功。' },
   qa: { en: 'Design the test strategy for a release: what runs on every merge, what runs nightly, and what blocks the release.', zh: '为一次发布设计测试策略：哪些用例每次合并都跑、哪些每晚跑、什么情况阻止发布。' },
   embedded_hardware: { en: 'Design the firmware architecture of a new board: tasks and priorities, drivers, how you test it before the hardware is final.', zh: '为一块新板卡设计固件架构：任务与优先级、驱动分层，以及硬件定型前如何测试。' },
   security: { en: 'Design the access model for an internal platform: identities, permissions, audit, and what happens when a key leaks.', zh: '为内部平台设计访问控制：身份、权限、审计，以及密钥泄露时怎么办。' },
@@ -77,7 +78,14 @@ function kindOf(text: string, systems: boolean): DutyKind {
   return kind === 'design' || kind === 'migrate' ? 'plan' : kind === 'operate' ? 'handle' : kind;
 }
 
+/** The kind a duty's leading verb gives ("Talk to clinic owners about what to build" is talking), else its strongest verb. */
 function verbKind(text: string): DutyKind {
+  const head = /[\u4e00-\u9fff]/.test(text) ? text.replace(/^(?:负责|参与|协助|主导)/, '').slice(0, 4) : text.split(/\s+/).slice(0, 2).join(' ');
+  const lead = head !== text ? strongestKind(head) : 'handle';
+  return lead !== 'handle' ? lead : strongestKind(text);
+}
+
+function strongestKind(text: string): DutyKind {
   if (/\b(?:coach|mentor|manage (?:a|the)|lead (?:a|the) (?:team|crew|night|shift)|review (?:their|designs))|带领|指导|带教|管理.{0,4}团队/i.test(text)) return 'lead';
   if (/\b(?:migrat\w*|move|port|moving|replace)\b|迁移|改造|升级/i.test(text)) return 'migrate';
   if (/\b(?:design(?! reviews?\b| system)|architect|build|create|develop|prototype|write)\b|设计|架构|搭建|构建|建设|开发|编写/i.test(text)) return 'design';
