@@ -53,7 +53,7 @@ export const QUESTION_BANK: readonly BankEntry[] = [
   { id: 'data-modeling', kind: 'technical', any: ['Data warehouse', 'Data modeling', 'ETL', 'dbt'], weight: 5, en: 'How do you model a warehouse table that must answer both daily reports and ad-hoc questions?', zh: '如何设计一张既要支撑日报又要支持临时分析的数仓表？' },
   // Back end, platform, front end.
   { id: 'postgres-migration', kind: 'technical', any: ['PostgreSQL', 'MySQL', 'Database design'], weight: 5, en: 'How would you change the schema of a large, busy table without downtime?', zh: '如何在不停机的情况下修改一张数据量大、访问频繁的表结构？' },
-  { id: 'cache', kind: 'technical', any: ['Redis', 'Caching', 'Memcached'], weight: 5, en: 'How do you use a cache in front of a database without serving stale or inconsistent data?', zh: '在数据库前加缓存时，如何避免脏数据与不一致？' },
+  { id: 'cache', kind: 'technical', any: ['Redis', 'Memcached'], weight: 5, en: 'How do you use a cache in front of a database without serving stale or inconsistent data?', zh: '在数据库前加缓存时，如何避免脏数据与不一致？' },
   { id: 'go-concurrency', kind: 'technical', all: ['Go'], weight: 5, en: 'Where do goroutines and channels help in a high-throughput service, and where have you seen them leak or deadlock?', zh: '在高吞吐服务中goroutine和channel的优势在哪？你遇到过哪些泄漏或死锁？' },
   { id: 'jvm', kind: 'technical', any: ['Java', 'JVM'], weight: 5, en: 'How do you diagnose long GC pauses in a Java service in production?', zh: '线上Java服务出现长时间GC停顿，你如何排查？' },
   { id: 'python-perf', kind: 'technical', all: ['Python'], signals: ['performance'], weight: 4, en: 'How do you make a slow Python path faster: profiling, vectorising, or moving to native code?', zh: 'Python代码路径很慢时，你会如何优化：性能分析、向量化，还是改用原生代码？' },

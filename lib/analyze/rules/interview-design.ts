@@ -53,6 +53,8 @@ const FAMILY_STORIES: Record<string, { en: string; zh: string }> = {
   software: { en: 'Tell us about a technical decision of yours that turned out wrong. How did you find out, and what did you do?', zh: '讲一个后来证明是错误的技术决定：你是怎么发现的？又做了什么？' },
 };
 
+const COMPILER_CASE = { en: 'Design how a new operator travels from the framework through the compiler to the chip: the IR levels, where scheduling decisions are made, and how you catch performance regressions.', zh: '设计一个新算子从框架经编译器到芯片的全过程：各层IR、调度决策发生在哪一层，以及如何发现性能回退。' };
+const KERNEL_CASE = { en: 'Design how you would make a slow GPU operator fast: how you profile it, choose tiling and memory layout, and prove the speed-up.', zh: '设计如何让一个很慢的GPU算子变快：如何做性能分析、选择分块与内存布局，并证明提速效果。' };
 const PATIENT_CASE = { en: 'Case: a patient arrives late and anxious while the next one is already waiting. How do you handle the appointment without cutting corners?', zh: '案例：一位患者迟到且很紧张，下一位患者已在等候。你如何在不降低标准的前提下完成这次诊疗？' };
 
 /** How to lay out an answer to a design question, layer by layer, for the families where that helps. */
@@ -81,15 +83,16 @@ function kindOf(text: string, systems: boolean): DutyKind {
 /** The kind a duty's leading verb gives ("Talk to clinic owners about what to build" is talking), else its strongest verb. */
 function verbKind(text: string): DutyKind {
   const head = /[\u4e00-\u9fff]/.test(text) ? text.replace(/^(?:负责|参与|协助|主导)/, '').slice(0, 4) : text.split(/\s+/).slice(0, 2).join(' ');
+  // Talking to people or leading them at the head of the line decides it; otherwise the strongest verb does.
   const lead = head !== text ? strongestKind(head) : 'handle';
-  return lead !== 'handle' ? lead : strongestKind(text);
+  return lead === 'people' || lead === 'lead' ? lead : strongestKind(text);
 }
 
 function strongestKind(text: string): DutyKind {
   if (/\b(?:coach|mentor|manage (?:a|the)|lead (?:a|the) (?:team|crew|night|shift)|review (?:their|designs))|带领|指导|带教|管理.{0,4}团队/i.test(text)) return 'lead';
   if (/\b(?:migrat\w*|move|port|moving|replace)\b|迁移|改造|升级/i.test(text)) return 'migrate';
   if (/\b(?:design(?! reviews?\b| system)|architect|build|create|develop|prototype|write)\b|设计|架构|搭建|构建|建设|开发|编写/i.test(text)) return 'design';
-  if (/\b(?:present|talk|interviews?|usability|research with|answer)\b|沟通|汇报|解答/i.test(text)) return 'people';
+  if (/\b(?:present|talk|interviews?|surveys?|usability|research with|answer)\b|沟通|汇报|解答/i.test(text)) return 'people';
   if (/\b(?:run|operate|keep|maintain|monitor|upgrade|own the (?:\w+[- ])?platform)\b|维护|运维|保障|监控/i.test(text)) return 'operate';
   // Working alongside other teams is asked about once, by the collaboration question.
   if (/\b(?:pair|partner|work (?:closely )?with|collaborat\w*)\b|配合|协作|协同|合作|联调/i.test(text)) return 'together';
@@ -127,7 +130,10 @@ export const rule: Rule = {
       findings.push({ kind: 'question', questionKind: ask.kind, text: say(ask.en(line), ask.zh(line)), basedOn: duty.text, weight: ask.weight, ...(ask.kind === 'system_design' ? {} : { fromLine: true }) });
     }
     const patients = family.id === 'healthcare' && ctx.duties.some((d) => /patients?|cleanings?|x-rays?|care|患者|护理/i.test(d.text)) && !ctx.duties.some((d) => /data|records?|forms?|trial|数据|记录/i.test(d.text));
-    const familyCase = patients ? PATIENT_CASE : FAMILY_CASES[family.id];
+    const has = (names: readonly string[]) => ctx.skills.some((s) => names.includes(s.name));
+    const hpcCase = family.id !== 'hpc_ai_infra' ? undefined : has(['Compilers', 'LLVM', 'MLIR', 'TVM', 'XLA']) ? COMPILER_CASE : has(['NCCL', 'Collective communication', 'Distributed training', 'RDMA', 'Multi-GPU', 'Communication libraries']) ? undefined : KERNEL_CASE;
+    const designed = findings.some((f) => f.kind === 'question' && f.questionKind === 'system_design');
+    const familyCase = patients ? PATIENT_CASE : hpcCase ?? (family.id === 'software' && designed ? undefined : FAMILY_CASES[family.id]);
     if (familyCase) {
       const anchor = ctx.duties.find((d) => ['design', 'migrate', 'plan'].includes(kindOf(d.text, systems))) ?? ctx.duties[0];
       findings.push({ kind: 'question', questionKind: 'system_design', text: say(familyCase.en, familyCase.zh), basedOn: quote(anchor?.text ?? ctx.posting.title), weight: family.id === 'hpc_ai_infra' ? 8 : 5 });

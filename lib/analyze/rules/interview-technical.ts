@@ -24,7 +24,7 @@ const FALLBACK = {
 };
 
 /** Requirement lines that are conditions rather than abilities: years, degrees, languages, rights, licences. */
-const CONDITION = /^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$|优先$|^\W*(?:able|available|willing) to (?:work|travel|start)|能适应|可连续工作|接受.{0,4}(?:出差|加班|轮班)/i;
+const CONDITION = /\b(?:BS|BA|MS|MSc|PhD|Ph\.D|Bachelor'?s?|Master'?s?)\b|^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$|优先$|^\W*(?:able|available|willing) to (?:work|travel|start)|能适应|可连续工作|接受.{0,4}(?:出差|加班|轮班)/i;
 /** Requirement lines about how someone works rather than what they know. */
 const BEHAVIOUR = /\b(?:habit|comfort|calm|track record|passion|love|confident|able to|ability to|experience leading|leading cross|communicat\w*|collaborat\w*|ownership|writer|organi[sz]er)\b|沟通|责任心|协作|抗压|学习能力|热情|主动|开朗/i;
 
@@ -72,8 +72,10 @@ export const rule: Rule = {
     // Requirement lines no question rests on yet: "It asks for X: show us".
     let technical = 0;
     let behavioural = 0;
+    const lineKey = (text: string) => text.replace(/[\s；;。.，,:：]+$/, '').trim();
+    const coveredKeys = new Set([...covered].map(lineKey));
     for (const line of ctx.requirements) {
-      if (covered.has(line.text) || line.text.length < 12 || line.text.length > 200 || CONDITION.test(line.text)) continue;
+      if (coveredKeys.has(lineKey(line.text)) || line.text.length < 12 || line.text.length > 200 || CONDITION.test(line.text)) continue;
       const asked = cite(line.text, 90);
       const weight = line.section === 'preferred' ? 2 : 3;
       if (BEHAVIOUR.test(line.text)) {

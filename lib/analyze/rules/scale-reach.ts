@@ -5,7 +5,8 @@ import { SIGNALS } from '../signals';
 export const rule: Rule = {
   id: 'scale-reach',
   evaluate(ctx) {
-    const hits = (ctx.signals.get('scale') ?? []).filter((s) => s.section !== 'benefits' && s.text !== ctx.posting.salary?.raw);
+    // "Experience at scale" asks something of the applicant; it says nothing of the work's reach.
+    const hits = (ctx.signals.get('scale') ?? []).filter((s) => s.section !== 'benefits' && s.section !== 'requirements' && s.section !== 'preferred' && s.text !== ctx.posting.salary?.raw);
     if (hits.length === 0) return [];
     const { say } = ctx;
     // The sentence with a figure says more than "large-scale".
