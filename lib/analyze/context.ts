@@ -32,7 +32,8 @@ export type Finding =
   | { kind: 'pro'; text: string; evidence?: string; weight: number }
   | { kind: 'con'; text: string; evidence?: string; weight: number }
   | { kind: 'strategy'; id: string; text: string; why: string; weight: number }
-  | { kind: 'question'; questionKind: QuestionKind; text: string; basedOn: string; weight: number }
+  /** `fromLine`: asked from the line itself ("It asks for X: show us"); dropped when another question rests on the same line. */
+  | { kind: 'question'; questionKind: QuestionKind; text: string; basedOn: string; weight: number; fromLine?: boolean }
   | { kind: 'prep'; text: string; weight: number }
   | { kind: 'focus'; text: string; weight: number; short?: string }
   | { kind: 'path'; text: string; weight: number };
@@ -47,7 +48,13 @@ export interface AnalysisContext {
   has(signal: SignalId): boolean;
   /** The posting's sentences behind a signal, shortest first, at most `limit`. */
   evidence(signal: SignalId, limit?: number): string[];
+  /** The duties the posting lists (its responsibilities section). */
+  duties: readonly Sentence[];
+  /** The requirement lines, must-haves and preferences together. */
+  requirements: readonly Sentence[];
   skills: readonly SkillLine[];
+  /** A skill's name in the UI language: its Chinese label for Chinese when it has one. */
+  label(skill: string): string;
   mustSkills: readonly SkillLine[];
   niceSkills: readonly SkillLine[];
   family: RoleFamily;
@@ -75,3 +82,30 @@ export function quote(sentence: string, max = 160): string {
   const text = sentence.replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/**
+ * The posting's own words inside a text, in quotation marks and without the list's trailing
+ * punctuation: "“Cut p95 search latency below 300 ms”". Quotes stay in the posting's language.
+ */
+export function cite(sentence: string, max = 90): string {
+  const text = sentence.replace(/^(?:[•·\-*]\s*|\d{1,2}\s*[.、)）]\s*)/, '').replace(/[\s；;。.，,:：]+$/, '');
+  // Limits are set for Chinese lines; a Latin line needs more characters to say as much.
+  const latin = (text.match(/[\u4e00-\u9fff]/g)?.length ?? 0) * 4 < text.length;
+  return `“${quote(text, latin ? Math.max(max, 70) : max)}”`;
+}
+
+/**
+ * The part of a posting's line that says what a pattern found: the sentence, or failing that the
+ * clause, that matches ("calm on a call at 3 a.m." out of a long requirements paragraph).
+ */
+export function excerpt(text: string, pattern: RegExp, max = 90): string {
+  if (text.length <= max) return text;
+  const matches = (part: string) => pattern.test(part);
+  // "a.m." and "e.g." do not end a sentence: a Latin stop needs a space after it, a Chinese one does not.
+  const sentences = text.split(/(?<=[。！？；])|(?<=[.!?;])\s+/).filter((part) => part.trim().length > 0);
+  const sentence = sentences.find(matches) ?? text;
+  if (sentence.length <= max) return sentence.trim();
+  const clause = sentence.split(/(?<=[,，、:：])\s*|\s+(?:and|or)\s+/).find(matches);
+  return (clause ?? sentence).trim();
+}
+

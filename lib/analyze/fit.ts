@@ -1,5 +1,5 @@
-import { canonicalSkill } from '../normalize/skills';
-import { CN_CITIES } from '../normalize/places';
+import { canonicalSkill, skillFamily } from '../normalize/skills';
+import { CN_CITIES, countryCode } from '../normalize/places';
 import type { Profile } from '../profile';
 import { listOf, type AnalysisContext, type Finding } from './context';
 import { yearlyMid, yearlyOfProfile } from './money';
@@ -7,25 +7,45 @@ import type { Fit } from './schema';
 
 const key = (name: string) => name.toLowerCase();
 
-/** Places compared in either language: "上海" and "Shanghai" are one city. */
-function placeKeys(place: string): string[] {
-  const text = place.trim().toLowerCase();
-  const english = CN_CITIES[place.trim()]?.toLowerCase();
-  const chinese = Object.entries(CN_CITIES).find(([, en]) => en.toLowerCase() === text)?.[0];
-  return [text, ...(english ? [english] : []), ...(chinese ? [chinese] : [])];
+/** Names of broad fields rather than tools: several words, or a field written as an acronym. */
+const UMBRELLA = /\s|^(?:HPC|GPU|AI|ML|NLP|ETL|SRE|DevOps|MLOps|IoT)$/;
+
+/**
+ * Places compared in either language: "上海" and "Shanghai" are one city, "Germany", "德国" and
+ * "DE" one country. A place reads as its whole text, its city, and its country code.
+ */
+export function placeKeys(place: string): string[] {
+  const trimmed = place.trim();
+  const text = trimmed.toLowerCase();
+  const city = trimmed.split(/[·\-–,，/(（]/)[0]!.trim();
+  const english = CN_CITIES[city]?.toLowerCase();
+  const chinese = Object.entries(CN_CITIES).find(([, en]) => en.toLowerCase() === city.toLowerCase())?.[0];
+  const country = countryCode(trimmed);
+  return [...new Set([text, city.toLowerCase(), ...(english ? [english] : []), ...(chinese ? [chinese] : []), ...(country ? [`country:${country}`] : [])])];
 }
 
 /** How well the posting fits the user's profile, and what to learn or stress first. */
 export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; findings: Finding[] } {
   const { posting, say } = ctx;
-  const have = new Set(profile.skills.map((s) => key(canonicalSkill(s) ?? s)));
-  const musts = ctx.mustSkills.map((s) => s.name);
-  const nices = ctx.niceSkills.map((s) => s.name);
-  const asked = musts.length > 0 ? musts : ctx.skills.map((s) => s.name);
-  const matched = ctx.skills.map((s) => s.name).filter((name) => have.has(key(name)));
-  const missingMust = musts.filter((name) => !have.has(key(name)));
-  const missingNice = nices.filter((name) => !have.has(key(name)));
-  const mustCoverage = asked.length > 0 ? asked.filter((name) => have.has(key(name))).length / asked.length : 0.5;
+  // Languages are compared with the profile's languages; soft skills are not a gap a course closes.
+  const profileSkills = [...profile.skills, ...profile.languages].map((s) => canonicalSkill(s) ?? s);
+  const have = new Set(profileSkills.map(key));
+  const familyOf = new Map(ctx.skills.map((s) => [s.name, s.family]));
+  const haveByFamily = new Map<string, number>();
+  for (const name of profileSkills) {
+    const family = skillFamily(name);
+    if (family) haveByFamily.set(family, (haveByFamily.get(family) ?? 0) + 1);
+  }
+  // A broad field ("Backend development", "Deep learning", "HPC") is covered by two tools of it.
+  const covers = (name: string) => have.has(key(name)) || (UMBRELLA.test(name) && (haveByFamily.get(familyOf.get(name) ?? '') ?? 0) >= 2);
+  const counted = (s: { family: string }) => s.family !== 'soft';
+  const musts = [...new Set(ctx.mustSkills.filter(counted).map((s) => s.name))];
+  const nices = [...new Set(ctx.niceSkills.filter(counted).map((s) => s.name))];
+  const asked = musts.length > 0 ? musts : [...new Set(ctx.skills.filter(counted).map((s) => s.name))];
+  const matched = [...new Set(ctx.skills.map((s) => s.name))].filter((name) => have.has(key(name)));
+  const missingMust = musts.filter((name) => !covers(name));
+  const missingNice = nices.filter((name) => !covers(name));
+  const mustCoverage = asked.length > 0 ? asked.filter(covers).length / asked.length : 0.5;
   const niceCoverage = nices.length > 0 ? (nices.length - missingNice.length) / nices.length : 0.5;
 
   const required = posting.experienceYears?.min;
@@ -70,7 +90,10 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
   if (profile.places.length > 0) {
     const wanted = new Set(profile.places.flatMap(placeKeys));
     const remoteOk = [...wanted].some((p) => /remote|远程/.test(p));
-    const postingPlaces = posting.locations.flatMap((loc) => [loc.raw, loc.city, loc.country].filter((p): p is string => Boolean(p)).flatMap(placeKeys));
+    // Whole texts like "remote" match nothing on their own: the place is the city or the country.
+    wanted.delete('remote');
+    wanted.delete('远程');
+    const postingPlaces = posting.locations.flatMap((loc) => [...[loc.raw, loc.city].filter((p): p is string => Boolean(p)).flatMap(placeKeys), ...(loc.country ? [`country:${loc.country}`] : [])]);
     placeOk = postingPlaces.some((p) => wanted.has(p)) || (posting.workMode === 'remote' && remoteOk);
     placeText = placeOk
       ? say('The place matches your profile.', '工作地点符合你的意向。')
@@ -96,7 +119,8 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
       (placeOk === true ? 8 : placeOk === null ? 5 : 0) +
       (modeOk === true ? 7 : modeOk === null ? 4 : 0),
   );
-  const learnFirst = missingMust.slice(0, 3);
+  // Named tools first (UCX, RoCE): a concrete thing to learn beats a field.
+  const learnFirst = [...missingMust.filter((n) => !UMBRELLA.test(n) && familyOf.get(n) !== 'human-language'), ...missingMust.filter((n) => UMBRELLA.test(n))].slice(0, 3);
   const stressFirst = matched.filter((name) => musts.includes(name)).slice(0, 3);
   const summary = say(
     `Fit ${score}/100: you match ${matched.length} of the ${ctx.skills.length} skills it names${missingMust.length > 0 ? `; missing must-haves: ${listOf(ctx, missingMust, 3)}` : ''}.`,

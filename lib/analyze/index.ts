@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n';
 import type { Posting } from '../posting';
 import type { Profile } from '../profile';
-import { findSkills } from '../normalize/skills';
+import { findSkills, skillLabel } from '../normalize/skills';
 import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
 import { computeFit } from './fit';
 import { computeMarket } from './market';
@@ -30,6 +30,8 @@ export interface AnalyzeOptions {
 }
 
 const BASE_SCORE = 50;
+/** Skill families whose names are kept as written in a Chinese text. */
+const TECHNICAL = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'data', 'database', 'cloud', 'devops', 'testing', 'security', 'embedded', 'hardware', 'game', 'tool']);
 const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
 
 export function buildContext(posting: Posting, options: AnalyzeOptions): AnalysisContext {
@@ -37,6 +39,16 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   const sentences = sentencesOf(posting.description.sections, posting.description.text, posting.title);
   const signals = findSignals(sentences);
   const skills: SkillLine[] = findSkills(posting).map((s) => ({ name: s.name, family: s.family, importance: s.importance, evidence: s.evidence.slice(0, 2_000) }));
+  const labels = new Map<string, string>();
+  // Chinese labels for concepts ("Deep learning" -> 深度学习) and for non-technical skills ("Procurement"
+  // -> 采购); names of technical tools stay as written ("Kubernetes", not 容器编排).
+  const familyOf = new Map(skills.map((s) => [s.name, s.family]));
+  const label = (name: string) => {
+    if (options.lang !== 'zh' || (!/\s/.test(name) && TECHNICAL.has(familyOf.get(name) ?? 'language'))) return name;
+    let known = labels.get(name);
+    if (known === undefined) labels.set(name, (known = skillLabel(name, 'zh')));
+    return known;
+  };
   return {
     posting,
     lang: options.lang,
@@ -49,7 +61,10 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
         .sort((a, b) => a.text.length - b.text.length)
         .slice(0, limit)
         .map((s) => s.text),
+    duties: sentences.filter((s) => s.section === 'responsibilities'),
+    requirements: sentences.filter((s) => s.section === 'requirements' || s.section === 'preferred'),
     skills,
+    label,
     mustSkills: skills.filter((s) => s.importance === 'must'),
     niceSkills: skills.filter((s) => s.importance === 'nice'),
     family: roleFamilyOf(posting),
@@ -162,7 +177,12 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
 /** A guide needs all three kinds: technical first, then design, then behavioural, within 15. */
 const QUESTION_QUOTA = { technical: 8, system_design: 3, behavioural: 4 } as const;
 
-function pickQuestions(found: Extract<Finding, { kind: 'question' }>[]): Question[] {
+function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[] {
+  // A question asked from a line says less than one that knows the subject: one of each kind per line.
+  const at = (f: Extract<Finding, { kind: 'question' }>) => `${f.questionKind}|${f.basedOn}`;
+  const anchored = new Set(all.filter((f) => !f.fromLine).map(at));
+  const lineTaken = new Set<string>();
+  const found = all.filter((f) => !f.fromLine || (!anchored.has(at(f)) && !lineTaken.has(at(f)) && (lineTaken.add(at(f)), true)));
   const chosen: Extract<Finding, { kind: 'question' }>[] = [];
   const rest: Extract<Finding, { kind: 'question' }>[] = [];
   for (const kind of ['technical', 'system_design', 'behavioural'] as const) {
@@ -184,12 +204,14 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
     { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[posting.seniority],
     { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[posting.seniority],
   );
-  const tools = coreTools(ctx).slice(0, 4);
+  const tools = coreTools(ctx).slice(0, 4).map(ctx.label);
   const core = ctx.say(
     `${level} in ${family.label.en} at ${posting.company.name}`,
     `${posting.company.name}的${family.label.zh}${level}`,
   );
-  const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，主要做${themes.slice(0, 2).join('与')}`) : '';
-  const hands = tools.length > 0 ? ctx.say(`, hands-on with ${tools.join(', ')}`, `，核心技术：${tools.join('、')}`) : '';
-  return `${core}${work}${hands}${ctx.say('.', '。')}`;
+  const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，重点是${themes.slice(0, 2).join('、')}`) : '';
+  const technical = tools.length > 0 && TECHNICAL.has(ctx.skills.find((s) => ctx.label(s.name) === tools[0])?.family ?? '');
+  const hands = tools.length > 0 ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
+  const sentence = `${core}${work}${hands}${ctx.say('.', '。')}`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

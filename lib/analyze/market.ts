@@ -1,6 +1,6 @@
 import { companyKey } from '../db/schema';
-import type { AnalysisContext, Finding, MarketInput, MarketPosting } from './context';
-import { median, yearlyMid } from './money';
+import type { AnalysisContext, Finding, MarketInput } from './context';
+import { formatMoney, median, yearlyMid } from './money';
 import type { Market, MarketFigure } from './schema';
 
 /** Below this many comparable postings a median says more about chance than about the market. */
@@ -23,12 +23,10 @@ function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   return shared / (a.size + b.size - shared);
 }
 
-function formatMoney(value: number, currency: string, lang: 'en' | 'zh'): string {
-  try {
-    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  } catch {
-    return `${currency} ${Math.round(value)}`;
-  }
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
 /** The market figures from the user's own saved and seen postings, each with its sample size. */
@@ -40,13 +38,15 @@ export function computeMarket(ctx: AnalysisContext, input: MarketInput): { marke
   const currency = posting.salary?.currency;
   const findings: Finding[] = [];
 
-  // Comparable pay: same kind of role in the same city, else the same country; same currency only.
-  const paid = (p: MarketPosting) => p.yearly !== undefined && (currency === undefined || p.currency === currency);
-  const sameFamily = others.filter((p) => p.roleFamily === family.id && paid(p));
+  // Comparable pay: same kind of role in the same city, else the same country, in one currency
+  // only: the posting's own, or when it states none, the one most of the comparable postings use.
+  const candidates = others.filter((p) => p.roleFamily === family.id && p.yearly !== undefined && p.currency !== undefined);
+  const basisCurrency = currency ?? mostCommon(candidates.filter((p) => (city && p.city === city) || (country && p.country === country)).map((p) => p.currency!));
+  const sameFamily = candidates.filter((p) => p.currency === basisCurrency);
   const inCity = city ? sameFamily.filter((p) => p.city === city) : [];
   const inCountry = country ? sameFamily.filter((p) => p.country === country) : [];
   const [sample, where] = inCity.length >= MIN_SAMPLE ? [inCity, city!] : inCountry.length >= MIN_SAMPLE ? [inCountry, country!] : [inCity.length >= inCountry.length ? inCity : inCountry, city ?? country ?? say('anywhere', '所有地区')];
-  const basis = say(`${family.label.en} · ${where}${currency ? ` · ${currency}` : ''}`, `${family.label.zh} · ${where}${currency ? ` · ${currency}` : ''}`);
+  const basis = say(`${family.label.en} · ${where}${basisCurrency ? ` · ${basisCurrency}` : ''}`, `${family.label.zh} · ${where}${basisCurrency ? ` · ${basisCurrency}` : ''}`);
   const mid = yearlyMid(posting.salary);
   let salary: MarketFigure;
   if (sample.length < MIN_SAMPLE) {
@@ -57,7 +57,7 @@ export function computeMarket(ctx: AnalysisContext, input: MarketInput): { marke
     };
   } else {
     const med = median(sample.map((p) => p.yearly!))!;
-    const cur = sample[0]!.currency ?? currency ?? 'USD';
+    const cur = basisCurrency!;
     if (mid === undefined) {
       salary = { sampleSize: sample.length, basis, value: med, text: say(`No pay given here; comparable postings have a median of ${formatMoney(med, cur, ctx.lang)} a year (n=${sample.length}, ${basis}).`, `本职位未写薪资；可比职位年薪中位数为 ${formatMoney(med, cur, ctx.lang)}（样本 ${sample.length} 个，${basis}）。`) };
     } else {

@@ -21,3 +21,12 @@ export function median(values: readonly number[]): number | undefined {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** A compact money figure in the UI language: "$94K", "¥18万". */
+export function formatMoney(value: number, currency: string, lang: 'en' | 'zh'): string {
+  try {
+    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  } catch {
+    return `${currency} ${Math.round(value)}`;
+  }
+}

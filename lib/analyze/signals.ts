@@ -6,59 +6,77 @@
 export const SIGNALS = {
   // Hours and pressure.
   overtime996: /\b996\b|九九六|早九晚九/i,
-  bigSmallWeek: /大小周|单休/,
-  overtime: /加班|\bovertime\b|long hours|extended hours|weekend work|work(?:ing)? weekends|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
-  onCall: /on[- ]?call|pager ?duty|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应/i,
-  shifts: /night shifts?|rotating shifts?|倒班|夜班|轮班/i,
-  travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|经常出差|出差/i,
+  bigSmallWeek: /大小周|单休|六天工作制|6天工作制/,
+  overtime: /加班|\bovertime\b|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
+  onCall: /on[- ]?call|pager ?duty|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
+  shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
+  weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
+  travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|(?<![不无免])(?:经常|频繁|需要?)?出差/i,
   timeZones: /time[- ]?zones?|多时区|跨时区|across (?:regions|continents|geographies)|distributed (?:global )?team|多国/i,
   fastPaced: /fast[- ]paced|快节奏|startup pace|hyper[- ]?growth|迅速变化/i,
-  flexibleHours: /flexible (?:hours|working|schedule|work)|弹性(?:工作|上班|工时|办公)|work[- ]life balance|双休|不加班|unlimited (?:pto|vacation)|generous (?:leave|pto|vacation)|4[- ]day (?:work ?)?week|no meetings? (?:day|wednesday)/i,
+  flexibleHours: /flexible (?:hours|working|schedule|work)|弹性(?:工作|上班|工时|办公)|work[- ]life balance|不加班|unlimited (?:pto|vacation)|generous (?:leave|pto|vacation)|no meetings? (?:day|wednesday)/i,
+  weekendsOff: /双休|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
+  shortWeek: /\b(?:30|32|35)[- ]hour (?:work ?)?week|(?:4|four)[- ]day (?:work ?)?week|nine[- ]day fortnight|9[- ]day fortnight/i,
   // Growth.
-  mentorship: /mentor(?:ship|ing)?\b|coaching|导师|带教|传帮带|培养计划/i,
-  learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|培训|学习机会|成长空间|晋升|学习氛围|技术分享/i,
-  ownership: /\bown(?:ership|s)?\b(?! car)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
+  mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|导师|带教|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
+  learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
+  ownership: /(?<!\b(?:our|their|your|its) )\bown(?:ership|s)?\b(?! car)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
-  leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|引导|影响他人|推动/i,
+  leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
-  openSource: /open[- ]source|开源|github/i,
+  openSource: /open[- ]source|开源|github|\bCNCF\b|community contributions|社区贡献/i,
   frontier: /cutting[- ]edge|state[- ]of[- ]the[- ]art|frontier|next[- ]generation|novel\b|emerging|pioneer|前沿|新兴|下一代|最先进|开拓/i,
-  scale: /\b(?:billions?|millions?|\d+\s?[mbk]\+?)\s+(?:of\s+)?(?:users|requests|customers|devices|transactions|people|practices|patients)|at scale|large[- ]scale|大规模|海量|亿级|千万级|全球/i,
+  scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
   legacy: /maintain(?:ing)? (?:a |our )?legacy|legacy (?:code|systems?)|support tickets|data entry|repetitive|维护(?:现有|老)系统/i,
   // Mission and domain.
-  health: /\bhealth ?care|\bmedical\b|\bpatients?\b|\bclinic(?:s|al)?\b|医疗|健康|医院|患者/i,
-  climate: /\bclimate\b|renewable|\bcarbon\b|sustainab|energy transition|utilities|新能源|碳中和|环保|可持续/i,
-  education: /\beducation\b|\blearners?\b|\bstudents?\b|\bschools?\b|教育|学生/i,
-  science: /\bscientific\b|(?<!computer |data |information )\bscience\b(?! degree)|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,
+  health: /\bhealth ?care|\bmedical\b|\bpatients?\b|\bclinic(?:s|al)?\b|therap(?:y|ies)|\bpharma|biotech|physiotherap|\bdental\b|diseases?\b|医疗|健康|医院|患者|诊所/i,
+  climate: /\bclimate\b|renewable|\bcarbon\b|sustainab|energy transition|\butilities\b|water[- ]quality|heat pumps?|wind ?(?:farms?|parks?)|Windpark|turbines?|solar|新能源|碳中和|环保|可持续|风电|光伏/i,
+  education: /\beducation\b|\blearners?\b|\bstudents?\b|(?<!high )\bschools?\b(?! diploma)|教育|学生/i,
+  science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,
   accessibility: /accessib|inclusive design|disabilit|无障碍/i,
-  publicGood: /non[- ]?profit|public sector|government|civic|公益|公共服务/i,
+  publicGood: /non[- ]?profit|public sector|government|civic|charit|\bcommunity events\b|\btrust\b.*\bvenue\b|national agencies|公益|公共服务/i,
+  smallBusiness: /small (?:shop owners|businesses|landlords|firms)|independent (?:clinics|gyms|holiday homes|grocers|physiotherapy|practices)|小微企业|个体商户/i,
   impact: /\bimpact\b|\bmission\b|meaningful|change the world|make a difference|lasting|社会价值|使命|影响力|改变世界|赋能/i,
   aiInfra: /\bAI\b|artificial intelligence|machine learning|deep learning|\bLLMs?\b|\bGPUs?\b|人工智能|大模型|深度学习|算力|AI基础设施/i,
   infrastructure: /infrastructure|platform|基础设施|平台|底层/i,
   outsourcing: /外包|驻场|劳务派遣|派遣|staffing agency|on behalf of (?:our|a) client|our client is|猎头/i,
   // Pay and benefits.
-  healthInsurance: /medical|dental|vision|health (?:insurance|coverage|benefits)|五险一金|六险一金|补充医疗|商业保险|医疗保险/i,
-  retirement: /401\s?\(?k\)?|pension|retirement|公积金|企业年金/i,
-  equity: /\bequity\b|\bstock\b|\bRSUs?\b|stock options|股票|期权|股权/i,
-  bonus: /\bbonus(?:es)?\b|年终奖|奖金|绩效奖|profit sharing|13th month|十三薪/i,
-  paidLeave: /paid (?:time off|leave|vacation|holidays?)|\bPTO\b|parental leave|带薪|年假|育儿假|病假/i,
-  perks: /learning budget|\bgym\b|free meals|meals|stipend|餐补|交通补贴|住房补贴|团建|下午茶|免费班车/i,
+  healthInsurance: /(?:medical|dental|health|vision)(?:,? (?:and )?(?:dental|vision|medical))* (?:insurance|cover(?:age)?|plans?|benefits)|medical, dental|health, dental|dental and vision|private (?:medical|health)|五险一金|六险一金|补充医疗|商业保险|医疗保险|体检/i,
+  retirement: /401\s?\(?k\)?|pension|retirement (?:plan|savings|match)|公积金|[五六]险一金|企业年金/i,
+  equity: /\bequity\b|\bstock\b|\bRSUs?\b|stock options|share options|股票|期权|股权/i,
+  bonus: /\bbonus(?:es)?\b|年终奖|奖金|绩效奖|双薪|profit sharing|13th month|十三薪/i,
+  paidLeave: /paid (?:time off|leave|vacation|holidays?)|\bPTO\b|parental leave|annual leave|\d+\s+(?:vacation )?days (?:of|paid)|(?:vacation|holiday) days|weeks? of (?:paid )?(?:leave|vacation)|birthday off|leave on your birthday|带薪|年假|育儿假|病假/i,
+  perks: /learning budget|\bgym\b|free meals|\bmeals\b|stipend|allowance|home[- ]office budget|ski pass|free trips?|bike plan|transport(?:ation)? ticket|shuttle|free parking|salary packaging|餐补|交通补贴|住房补贴|团建|下午茶|免费班车|包吃|包住|工作餐|三餐|健身房|节日福利|员工旅游|餐饮补贴/i,
   competitiveWords: /competitive (?:salary|pay|compensation|package)|薪资有竞争力|待遇优厚|薪酬具有竞争力/i,
+  salaryReview: /调薪|salary reviews?|pay reviews?/i,
   // How the work is done.
-  collaboration: /collaborat|cross[- ]functional|partner(?:ing)? with|work(?:ing)? closely|协作|协同|合作|配合/i,
+  collaboration: /collaborat|cross[- ]functional|partner(?:ing)? with|work(?:ing)? (?:closely )?with (?:our|the)|pair with|协作|协同|合作|配合/i,
   customers: /\bcustomers?\b|\bclients?\b|客户/i,
+  userContact: /usability|customer interviews|user (?:research|interviews)|talk to [\w ]{0,20}(?:owners|users|customers)|research with|with (?:practising )?lawyers|present(?:s|ing)? (?:findings|results)? ?to|解答.{0,6}咨询|客户沟通/i,
   stakeholders: /stakeholders?|matrix|影响他人|矩阵|跨部门/i,
-  ambiguity: /ambigu|self[- ]starter|autonomous|independently|自驱|独立完成|主动性/i,
+  ambiguity: /ambigu|self[- ]starter|autonomous|independently|without a spec|自驱|独立完成|主动性/i,
+  learnAgility: /learn(?:ing)? (?:new|quickly|fast)|eager to learn|学习能力|适应新/i,
   communication: /communicat|沟通|表达|presentation/i,
-  peopleManagement: /manage (?:a |the )?team|people manag|direct reports|hiring and|build (?:and grow )?(?:a |the )?team|管理团队|团队管理|带团队/i,
+  peopleManagement: /manage (?:a |the )?team|people manag|direct reports|hiring and|build (?:and grow )?(?:a |the )?team|管理团队|团队管理|带团队|带领\d+人/i,
+  // The terms of the job.
+  workRights: /working rights|right to work|work(?:ing)? authori[sz]ation|visa sponsorship|work permit/i,
+  licence: /licen[cs]e\b|certification|certificate|\bcertified\b|designation|\bCPR\b|证书|资格证|执业/i,
+  firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|our first (?:dedicated )?|founding (?:engineer|member|team)|首位|第一位/i,
+  teamSize: /team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\bwe are (?:a team of )?\d+ people|\d+\s*人(?:的)?团队|带领\d+人/i,
+  companyStage: /\bprofitable\b|growing company|fast-growing|series [a-e]\b|已上市|上市公司|盈利/i,
+  contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|合同期|劳务合同/i,
+  graduates: /应届|graduates? (?:welcome|scheme|programme)|no experience (?:needed|required)|无经验|接受无经验|可培养|\bgraduate\b/i,
+  appearance: /形象(?:好|佳|大方|气质)|身高|颜值|年龄\s*\d|\d+\s*岁以下|under \d+ years? old/i,
   // Results the work is measured by.
   throughput: /throughput|吞吐/i,
   latency: /latency|延迟|时延/i,
-  memory: /memory(?: efficiency| footprint| usage| access)?|内存|显存/i,
-  performance: /\bperformance\b|性能|efficien|效率|optimi[sz]|优化|调优/i,
-  reliability: /reliab|availability|\bSLAs?\b|fault[- ]toleran|可靠性|稳定性|容错|高可用|弹性/i,
-  cost: /\bcost(?:s)?\b|成本/i,
-  growthMetrics: /revenue|conversion|retention|\bgrowth\b|增长|转化|留存|\bGMV\b/i,
+  memory: /memory(?: efficiency| footprint| usage| access)|内存效率|显存/i,
+  performance: /\bperformance\b|性能|efficien|效率|optimi[sz]|优化|调优|speed ?up|faster/i,
+  reliability: /reliab|availability|\bSLAs?\b|\bSLOs?\b|fault[- ]toleran|可靠性|稳定性|容错|高可用|弹性(?!工作|上班|工时|办公)/i,
+  cost: /\bcosts?\b(?! of living)|成本/i,
+  growthMetrics: /revenue|conversion|retention|user growth|\bgrowth\b(?! opportunit)|增长|转化|留存|\bGMV\b/i,
+  safety: /\bsafety\b|injur|recordable|安全生产|安全检查/i,
+  accuracy: /accura(?:te|cy)|correctness|reconcil|error[- ]free|准确|差错|对账/i,
 } as const satisfies Record<string, RegExp>;
 
 export type SignalId = keyof typeof SIGNALS;
@@ -73,16 +91,23 @@ export interface Sentence {
 /** A posting's text as sentences, each knowing which section it sits in. */
 export function sentencesOf(sections: Record<Exclude<SectionName, 'other'>, string[]>, fullText: string, title: string): Sentence[] {
   const sentences: Sentence[] = [{ text: title, section: 'other' }];
+  // "3、参与技术方案评审；" in the text is the section line "参与技术方案评审": one sentence, not two.
+  const key = (line: string) => line.replace(/^\s*(?:[•·\-*]|\d{1,2}\s*[.、．)）])\s*/, '').replace(/[\s；;。.，,]+$/, '').trim();
   const inSections = new Set<string>();
   for (const section of ['responsibilities', 'requirements', 'preferred', 'benefits'] as const) {
     for (const line of sections[section]) {
       sentences.push({ text: line, section });
-      inSections.add(line);
+      inSections.add(key(line));
     }
   }
+  const seen = new Set<string>([key(title)]);
   for (const line of fullText.split('\n')) {
     const text = line.replace(/^[•·\-*]\s*/, '').trim();
-    if (text && !inSections.has(text)) sentences.push({ text, section: 'other' });
+    const k = key(text);
+    if (text && !inSections.has(k) && !seen.has(k)) {
+      seen.add(k);
+      sentences.push({ text, section: 'other' });
+    }
   }
   return sentences;
 }

@@ -1,40 +1,44 @@
-import { listOf, type Finding, type Rule } from '../context';
-import type { SignalId } from '../signals';
+import { cite, listOf, type Finding, type Rule } from '../context';
+import { postingMetrics } from '../metrics';
 
-const METRICS: readonly { signal: SignalId; en: string; zh: string }[] = [
-  { signal: 'throughput', en: 'throughput', zh: '吞吐量' },
-  { signal: 'latency', en: 'latency', zh: '延迟' },
-  { signal: 'memory', en: 'memory efficiency', zh: '内存效率' },
-  { signal: 'reliability', en: 'reliability', zh: '可靠性' },
-  { signal: 'cost', en: 'cost', zh: '成本' },
-  { signal: 'growthMetrics', en: 'growth and conversion', zh: '增长与转化' },
-];
+/** Families whose interviews dig into measured performance, and how each reads a profile top-down. */
+const PERFORMANCE_LAYERS: Record<string, { en: string; zh: string }> = {
+  hpc_ai_infra: { en: 'system metrics, then hot spots, then hardware counters', zh: '宏观指标 -> 微观热点 -> 硬件计数器' },
+  embedded_hardware: { en: 'timing budget, then the slow task or interrupt, then the scope trace', zh: '时序预算 -> 慢任务或中断 -> 示波器波形' },
+  backend: { en: 'service metrics, then traces, then a profile of the slow call', zh: '服务指标 -> 调用链追踪 -> 慢调用的性能剖析' },
+  platform_devops: { en: 'service metrics, then traces, then host and kernel statistics', zh: '服务指标 -> 调用链追踪 -> 主机与内核统计' },
+  frontend: { en: 'field metrics (Core Web Vitals), then the waterfall, then the profiler', zh: '真实用户指标（Core Web Vitals）-> 请求瀑布图 -> 性能分析器' },
+  ml_engineering: { en: 'end-to-end step time, then the data loader, kernels and communication', zh: '端到端迭代耗时 -> 数据加载、算子与通信' },
+  data_engineering: { en: 'job run time, then the slow stage, then skew and I/O', zh: '任务总耗时 -> 慢阶段 -> 数据倾斜与I/O' },
+};
 
 /** How to prepare: answer shape, what to review, what numbers to bring. */
 export const rule: Rule = {
   id: 'interview-prep',
   evaluate(ctx) {
-    const { say, family } = ctx;
-    const metrics = METRICS.filter((m) => ctx.has(m.signal)).map((m) => say(m.en, m.zh));
+    const { say, family, posting } = ctx;
+    const metrics = postingMetrics(ctx).map((m) => say(m.metric.en, m.metric.zh));
     const findings: Finding[] = [
       {
         kind: 'prep',
         text: metrics.length > 0
           ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答项目经历（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
-          : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', '采用STAR法则结构化回答项目经历（背景、任务、行动、结果），每个故事以可量化的结果收尾。'),
+          : ctx.duties[0]
+            ? say(`Answer with STAR (situation, task, action, result), ending each story on a result you can measure; have one ready for ${cite(ctx.duties[0].text, 70)}.`, `采用STAR法则结构化回答项目经历（背景、任务、行动、结果），以可量化的结果收尾；准备一个对应${cite(ctx.duties[0].text, 40)}的故事。`)
+            : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', '采用STAR法则结构化回答项目经历（背景、任务、行动、结果），每个故事以可量化的结果收尾。'),
         weight: 8,
       },
       { kind: 'prep', text: say(`Review ${family.review.en}.`, `复习${family.review.zh}。`), weight: 6 },
     ];
-    if (ctx.has('performance')) {
-      findings.push({ kind: 'prep', text: say('Bring benchmark numbers you can defend: the baseline, the method, the hardware, the gain.', '准备经得起追问的基准测试数据：基线、方法、硬件环境与提升幅度。'), weight: 6 });
-      findings.push({ kind: 'prep', text: say('Show how you analyse performance from the top down: system metrics, then hot spots, then hardware counters.', '分层次展示性能分析思路（宏观指标 -> 微观热点 -> 硬件计数器）。'), weight: 5 });
+    const layers = PERFORMANCE_LAYERS[family.id];
+    const performanceWork = ctx.duties.some((d) => ctx.signals.get('performance')?.includes(d) || ctx.signals.get('latency')?.includes(d) || ctx.signals.get('throughput')?.includes(d)) || ctx.requirements.some((d) => ctx.signals.get('performance')?.includes(d));
+    if (layers && performanceWork) {
+      findings.push({ kind: 'prep', text: say('Bring performance numbers you can defend: the baseline, the method, the environment, the gain.', '准备经得起追问的性能数据：基线、方法、环境与提升幅度。'), weight: 6 });
+      findings.push({ kind: 'prep', text: say(`Show how you analyse performance from the top down: ${layers.en}.`, `分层次展示性能分析思路（${layers.zh}）。`), weight: 5 });
     }
-    if (ctx.has('collaboration') || ctx.has('stakeholders')) {
-      findings.push({ kind: 'prep', text: say('Prepare how you communicate across teams and settle conflicts; stress leadership and results.', '准备跨团队协作中的沟通机制与冲突解决案例，突出技术领导力与结果导向。'), weight: 4 });
-    }
-    if (ctx.posting.seniority === 'intern') {
-      findings.push({ kind: 'prep', text: say('Revise the core courses the work rests on: operating systems, networks, parallel computing or statistics, as the role needs.', '复习岗位依赖的核心课程：操作系统、计算机网络、并行计算或统计学。'), weight: 5 });
+    if (posting.seniority === 'intern' || posting.seniority === 'entry') {
+      const courses = family.courses;
+      if (courses) findings.push({ kind: 'prep', text: say(`Revise the courses the work rests on: ${courses.en}.`, `复习岗位依赖的核心课程：${courses.zh}。`), weight: 5 });
     }
     return findings;
   },

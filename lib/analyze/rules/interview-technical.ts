@@ -1,32 +1,91 @@
-import { quote, type Finding, type Rule } from '../context';
+import { cite, quote, type Finding, type Rule } from '../context';
 import { QUESTION_BANK } from '../question-bank';
 
-/** Technical questions the posting's own skills call for, each tied to the line that asks for them. */
+/** Families of skills that make a poor technical question on their own. */
+const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
+/** Skill names too broad to ask "the hardest problem you solved with" about. */
+const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$|^Debugging$|^Performance optimization$|^Code review$/i;
+/** Families whose skills are tools in production systems, where "what goes wrong in production" makes sense. */
+const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software']);
+
+/** Skill families that run in production. */
+const RUNTIME = new Set(['backend', 'database', 'cloud', 'devops', 'data', 'ml', 'hpc', 'networking', 'frontend', 'mobile', 'systems', 'security']);
+
+/** Ways to ask about a skill the bank has no question for, so two such questions never read alike. */
+const FALLBACK = {
+  systems: [
+    { en: (s: string) => `Tell us about the hardest problem you solved with ${s}: what was at stake, what you measured, what you would do differently.`, zh: (s: string) => `讲讲你用${s}解决过的最难的问题：风险在哪、衡量了什么、如果重来会怎么做？` },
+    { en: (s: string) => `What goes wrong with ${s} in production, and how have you found and fixed it?`, zh: (s: string) => `${s}在生产环境中常出什么问题？你是如何发现并解决的？` },
+  ],
+  other: [
+    { en: (s: string) => `Show us an example of your ${s} work: the brief, what you did, and the result.`, zh: (s: string) => `举一个你在${s}方面的工作实例：需求是什么、你做了什么、结果如何？` },
+    { en: (s: string) => `Where has your ${s} work gone wrong, and what did you change afterwards?`, zh: (s: string) => `你在${s}方面的工作出过什么问题？之后做了哪些改进？` },
+  ],
+};
+
+/** Requirement lines that are conditions rather than abilities: years, degrees, languages, rights, licences. */
+const CONDITION = /\b(?:BS|BA|MS|MSc|PhD|Ph\.D|Bachelor'?s?|Master'?s?)\b|^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$|优先$|^\W*(?:able|available|willing) to (?:work|travel|start)|能适应|可连续工作|接受.{0,4}(?:出差|加班|轮班)/i;
+/** Requirement lines about how someone works rather than what they know. */
+const BEHAVIOUR = /\b(?:habit|comfort|calm|track record|passion|love|confident|able to|ability to|experience leading|leading cross|communicat\w*|collaborat\w*|ownership|writer|organi[sz]er)\b|沟通|责任心|协作|抗压|学习能力|热情|主动|开朗/i;
+
+/**
+ * Technical questions the posting's own skills call for, each tied to the line that asks for them;
+ * then questions asked straight from the requirement lines no skill question already covers.
+ */
 export const rule: Rule = {
   id: 'interview-technical',
   evaluate(ctx) {
+    const { say } = ctx;
     const byName = new Map(ctx.skills.map((s) => [s.name.toLowerCase(), s]));
     const has = (name: string) => byName.has(name.toLowerCase());
     const findings: Finding[] = [];
     const used = new Set<string>();
+    const covered = new Set<string>();
+    const lines = [...ctx.duties, ...ctx.requirements];
     for (const entry of QUESTION_BANK) {
+      if (entry.families && !entry.families.includes(ctx.family.id)) continue;
       if (entry.all && !entry.all.every(has)) continue;
-      if (entry.any && !entry.any.some(has)) continue;
       if (entry.signals && !entry.signals.every((s) => ctx.has(s))) continue;
-      const anchor = [...(entry.all ?? []), ...(entry.any ?? [])].map((n) => byName.get(n.toLowerCase())).find(Boolean);
-      const importance = anchor?.importance === 'must' ? 2 : anchor?.importance === 'nice' ? 1 : 0;
-      findings.push({ kind: 'question', questionKind: entry.kind, text: ctx.say(entry.en, entry.zh), basedOn: quote(anchor?.evidence ?? ''), weight: entry.weight + importance });
-      if (anchor) used.add(anchor.name);
+      // `any` and `text` are alternatives: a named skill, or the words in a duty or requirement.
+      const line = entry.text ? lines.find((s) => entry.text!.test(s.text)) : undefined;
+      if ((entry.any || entry.text) && !entry.any?.some(has) && !line) continue;
+      const anchors = [...(entry.all ?? []), ...(entry.any ?? [])].map((n) => byName.get(n.toLowerCase())).filter((s) => s !== undefined);
+      // Prefer the line that asks for the skill over the title or a tag.
+      const anchor = anchors.find((s) => s.importance === 'must' && s.evidence !== ctx.posting.title) ?? anchors[0];
+      const importance = anchor?.importance === 'must' || line?.section === 'responsibilities' || line?.section === 'requirements' ? 2 : anchor?.importance === 'nice' ? 1 : 0;
+      const basedOn = anchor?.evidence ?? line?.text ?? entry.signals?.map((s) => ctx.evidence(s, 1)[0]).find(Boolean) ?? ctx.posting.title;
+      findings.push({ kind: 'question', questionKind: entry.kind, text: say(entry.en, entry.zh), basedOn: quote(basedOn), weight: entry.weight + importance });
+      for (const s of anchors) used.add(s.name);
+      covered.add(basedOn);
     }
+
     // Skills the bank has no question for still deserve one, asked about the posting's own words.
-    for (const skill of ctx.mustSkills.filter((s) => !used.has(s.name) && s.family !== 'soft' && s.family !== 'human-language').slice(0, 4)) {
-      findings.push({
-        kind: 'question',
-        questionKind: 'technical',
-        text: ctx.say(`Tell us about the hardest problem you solved with ${skill.name}: what was at stake, what you measured, what you would do differently.`, `讲讲你用${skill.name}解决过的最难的问题：风险在哪、衡量了什么、如果重来会怎么做？`),
-        basedOn: quote(skill.evidence),
-        weight: 3,
-      });
+    const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
+    rest.slice(0, 2).forEach((skill, i) => {
+      // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
+      const template = !SYSTEMS.has(ctx.family.id) ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
+      const name = ctx.label(skill.name);
+      findings.push({ kind: 'question', questionKind: 'technical', text: say(template.en(name), template.zh(name)), basedOn: quote(skill.evidence), weight: 3 });
+      covered.add(skill.evidence);
+    });
+
+    // Requirement lines no question rests on yet: "It asks for X: show us".
+    let technical = 0;
+    let behavioural = 0;
+    const lineKey = (text: string) => text.replace(/[\s；;。.，,:：]+$/, '').trim();
+    const coveredKeys = new Set([...covered].map(lineKey));
+    for (const line of ctx.requirements) {
+      if (coveredKeys.has(lineKey(line.text)) || line.text.length < 12 || line.text.length > 200 || CONDITION.test(line.text)) continue;
+      const asked = cite(line.text, 90);
+      const weight = line.section === 'preferred' ? 2 : 3;
+      if (BEHAVIOUR.test(line.text)) {
+        if (behavioural >= 2) continue;
+        behavioural += 1;
+        findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight, fromLine: true });
+      } else if (technical < 2) {
+        technical += 1;
+        findings.push({ kind: 'question', questionKind: 'technical', text: say(`It asks for ${asked}. Walk us through the project where you did this: your part, the hardest decision, and the result.`, `职位要求${asked}。讲讲你做过的相关项目：你负责哪部分、最难的决定是什么、结果如何。`), basedOn: line.text, weight, fromLine: true });
+      }
     }
     return findings;
   },

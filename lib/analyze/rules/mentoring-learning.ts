@@ -1,20 +1,41 @@
-import type { Finding, Rule } from '../context';
+import { cite, type Finding, type Rule } from '../context';
 
+/** Mentoring given or received, learning support, and work that keeps old systems alive. */
 export const rule: Rule = {
   id: 'mentoring-learning',
   evaluate(ctx) {
-    const { say } = ctx;
+    const { say, posting } = ctx;
     const findings: Finding[] = [];
-    if (ctx.has('mentorship')) {
-      const evidence = ctx.evidence('mentorship', 1);
-      const mentorsOthers = evidence.some((e) => /mentor(?:ing)? (?:two|junior|mid|other|engineers)|指导|带教/i.test(e)) && ctx.posting.seniority !== 'intern';
-      findings.push({ kind: 'score', dimension: 'growth', delta: 6, reason: mentorsOthers ? say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。') : say('Offers mentoring.', '提供导师指导。'), evidence });
-      findings.push({ kind: 'pro', text: mentorsOthers ? say('You mentor others: a step towards lead roles.', '有带人机会，为走向技术负责人铺路。') : say('Mentoring and guidance are offered.', '提供完善的导师指导。'), evidence: evidence[0], weight: 5 });
-    }
-    if (ctx.has('learning')) {
+    const junior = posting.seniority === 'intern' || posting.seniority === 'entry';
+    const mentoring = ctx.signals.get('mentorship') ?? [];
+    // "Mentor two engineers" in the duties is mentoring given; "a mentor" in the offer is mentoring received.
+    const intern = posting.seniority === 'intern';
+    const given = mentoring.find((s) => s.section === 'responsibilities' && !intern);
+    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern));
+    if (given) {
       findings.push(
-        { kind: 'score', dimension: 'growth', delta: 5, reason: say('Supports learning (training, budget or conferences).', '支持学习成长（培训、学习预算或会议）。'), evidence: ctx.evidence('learning', 1) },
-        { kind: 'pro', text: say('Learning is supported with time or money.', '公司为学习提供时间或预算支持。'), evidence: ctx.evidence('learning', 1)[0], weight: 4 },
+        { kind: 'score', dimension: 'growth', delta: 6, reason: say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。'), evidence: [given.text] },
+        { kind: 'pro', text: say(`You coach others (${cite(given.text, 60)}): a step towards lead roles.`, `有带人机会（${cite(given.text, 40)}），为走向负责人铺路。`), evidence: given.text, weight: 5 },
+        { kind: 'strategy', id: 'show-mentoring', text: say('Give one example of someone you mentored or coached: what you did and how they grew.', '准备一个你带过新人或指导同事的例子：你做了什么、对方有什么成长。'), why: say(`The role includes: ${cite(given.text, 60)}`, `岗位包括：${cite(given.text, 40)}`), weight: 5 },
+      );
+    }
+    if (received) {
+      findings.push(
+        { kind: 'score', dimension: 'growth', delta: 6, reason: say('Offers mentoring or training.', '提供导师指导或培训。'), evidence: [received.text] },
+        { kind: 'pro', text: say(`Mentoring or training is offered: ${cite(received.text, 60)}.`, `提供带教/培养：${cite(received.text, 40)}。`), evidence: received.text, weight: 5 },
+      );
+    } else if (junior) {
+      findings.push(
+        { kind: 'con', text: say('No mentor or training plan is named for a junior role: ask who would guide you.', '作为初级/实习岗位，职位没有提到导师或培养计划。'), weight: 3 },
+        { kind: 'strategy', id: 'ask-mentor', text: say('Ask who your mentor would be, how often you would meet, and what a good first three months look like.', '问清导师是谁、多久沟通一次，以及前三个月怎样算做得好。'), why: say('The posting names no mentor or training plan.', '职位没有提到导师或培养计划。'), weight: 5 },
+      );
+    }
+    const learning = ctx.signals.get('learning')?.find((s) => s !== received);
+    if (learning) {
+      const budget = /(?:[$€£¥]|CA\$|A\$)\s?[\d,.]+k?|\d[\d,]*\s?(?:元|USD|EUR)/i.exec(learning.text)?.[0];
+      findings.push(
+        { kind: 'score', dimension: 'growth', delta: budget ? 6 : 4, reason: say('Supports learning (training, budget or conferences).', '支持学习成长（培训、学习预算或会议）。'), evidence: [learning.text] },
+        { kind: 'pro', text: budget ? say(`A learning budget with a figure: ${cite(learning.text, 60)}.`, `有明确的学习预算：${cite(learning.text, 40)}。`) : say(`Learning is supported: ${cite(learning.text, 60)}.`, `支持学习成长：${cite(learning.text, 40)}。`), evidence: learning.text, weight: budget ? 5 : 3 },
       );
     }
     if (ctx.has('legacy')) {

@@ -3,12 +3,13 @@ import type { SignalId } from '../signals';
 
 const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: number }[] = [
   { signal: 'health', en: 'health care', zh: '医疗健康', delta: 14 },
-  { signal: 'climate', en: 'climate and energy', zh: '气候与能源', delta: 14 },
+  { signal: 'climate', en: 'climate, energy and the environment', zh: '气候、能源与环境', delta: 14 },
   { signal: 'education', en: 'education', zh: '教育', delta: 12 },
   { signal: 'science', en: 'science', zh: '科学研究', delta: 10 },
   { signal: 'accessibility', en: 'accessibility', zh: '无障碍', delta: 12 },
   { signal: 'publicGood', en: 'public service', zh: '公共服务', delta: 12 },
   { signal: 'aiInfra', en: 'AI and computing infrastructure', zh: 'AI与算力基础设施', delta: 12 },
+  { signal: 'smallBusiness', en: 'small businesses', zh: '小微商户', delta: 6 },
 ];
 
 /** What the work is for: its domain and the people it serves. */
@@ -17,20 +18,25 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // A health plan in the benefits is not a health-care mission.
-    const inWork = (signal: SignalId) => (ctx.signals.get(signal) ?? []).some((s) => s.section !== 'benefits');
+    // A health plan is a benefit, and "accessibility skills" a requirement: neither is what the work is for.
+    const workLines = (signal: SignalId) =>
+      (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)) && !(signal === 'accessibility' && (s.section === 'requirements' || s.section === 'preferred')));
+    const inWork = (signal: SignalId) => workLines(signal).length > 0;
     const domains = DOMAINS.filter((d) => inWork(d.signal));
     const findings: Finding[] = [];
     if (domains.length > 0) {
       const best = domains.reduce((a, b) => (b.delta > a.delta ? b : a));
       const names = domains.map((d) => say(d.en, d.zh));
       findings.push(
-        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Works in ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.flatMap((d) => ctx.evidence(d.signal, 1)).slice(0, 3) },
-        { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: ctx.evidence(best.signal, 1)[0], weight: 5 },
+        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Its field: ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => workLines(d.signal)[0]!.text).slice(0, 3) },
+        { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: workLines(best.signal)[0]!.text, weight: 5 },
+        { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: workLines(best.signal)[0]!.text, weight: 3 },
       );
     }
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });
     if (ctx.has('infrastructure') && ctx.has('scale')) findings.push({ kind: 'score', dimension: 'mission', delta: 5, reason: say('Builds infrastructure others build on.', '建设他人依赖的基础设施。'), evidence: ctx.evidence('infrastructure', 1) });
-    if (ctx.has('customers')) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: ctx.evidence('customers', 1) });
+    const users = [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities');
+    if (users) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: [users.text] });
     if (ctx.has('outsourcing')) {
       findings.push(
         { kind: 'score', dimension: 'mission', delta: -12, reason: say('An agency or outsourcing role: the work is for a client.', '外包/派遣岗位，为客户公司工作。'), evidence: ctx.evidence('outsourcing', 1) },

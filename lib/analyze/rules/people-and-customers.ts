@@ -1,34 +1,42 @@
-import type { Finding, Rule } from '../context';
+import { cite, type Finding, type Rule } from '../context';
 
-/** Working with customers, stakeholders and people: what it adds and what interviews will probe. */
+/** Working with customers, stakeholders and people: what interviews will probe, and how to prepare. */
 export const rule: Rule = {
   id: 'people-and-customers',
   evaluate(ctx) {
     const { say } = ctx;
     const findings: Finding[] = [];
-    const customers = ctx.signals.get('customers')?.filter((s) => s.section === 'responsibilities') ?? [];
+    const inDuties = (signal: Parameters<typeof ctx.has>[0]) => ctx.signals.get(signal)?.filter((s) => s.section === 'responsibilities') ?? [];
+    const customers = [...inDuties('customers'), ...inDuties('userContact')];
     if (customers.length > 0) {
       findings.push(
-        { kind: 'focus', text: say('working directly with customers on their needs', '直接与客户合作，理解并解决其需求'), weight: 4 },
-        { kind: 'question', questionKind: 'behavioural', text: say('Tell us about a customer problem you turned into a technical solution. How did you find out what they really needed?', '讲一个你把客户问题转化为技术方案的例子：你是如何弄清客户真正需求的？'), basedOn: customers[0]!.text, weight: 5 },
+        { kind: 'question', questionKind: 'behavioural', text: say('Tell us about a customer or user problem you turned into a solution. How did you find out what they really needed?', '讲一个你把客户或用户的问题转化为解决方案的例子：你是如何弄清对方真正需求的？'), basedOn: customers[0]!.text, weight: 5 },
+        { kind: 'pro', text: say('You hear from the people who use the work first-hand, not through layers of managers.', '直接接触使用者，需求一手获得，不隔着层层转述。'), evidence: customers[0]!.text, weight: 3 },
       );
     }
-    const collaboration = ctx.signals.get('collaboration') ?? [];
+    const collaboration = ctx.signals.get('collaboration')?.filter((s) => s.section !== 'benefits') ?? [];
     if (collaboration.length > 0) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Describe a cross-team project where priorities clashed. How did you get to a decision?', '描述一次跨团队合作中优先级冲突的经历：你是如何推动达成决定的？'), basedOn: collaboration[0]!.text, weight: 4 });
-      findings.push({ kind: 'prep', text: say('Prepare two collaboration stories: one that went well, one that did not, and what you changed.', '准备两个协作故事：一个成功、一个不顺，以及你之后的改进。'), weight: 3 });
     }
     if (ctx.has('stakeholders')) {
-      findings.push({ kind: 'prep', text: say('Be ready to explain how you influence people you do not manage: stress your communication and your record of results.', '准备说明你如何影响非直属的同事：突出沟通方式与结果导向。'), weight: 4 });
+      findings.push({ kind: 'prep', text: say('Prepare how you influence people you do not manage: how you communicate, settle conflicts and get results across teams.', '准备跨团队协作中的沟通机制与冲突解决案例：如何影响非直属同事、突出技术领导力与结果导向。'), weight: 5 });
+    } else if (collaboration.length > 0) {
+      findings.push({ kind: 'prep', text: say('Prepare two collaboration stories: one that went well, one that did not, and what you changed.', '准备两个协作故事：一个成功、一个不顺，以及你之后的改进。'), weight: 3 });
     }
-    if (ctx.has('peopleManagement')) {
-      findings.push(
-        { kind: 'focus', text: say('building and managing a team', '组建并管理团队'), weight: 6 },
-        { kind: 'question', questionKind: 'behavioural', text: say('How do you hire, and how have you handled an under-performer on your team?', '你如何招人？团队里有成员表现不佳时你是怎么处理的？'), basedOn: ctx.evidence('peopleManagement', 1)[0] ?? '', weight: 6 },
-      );
+    const managing = ctx.signals.get('peopleManagement')?.[0];
+    if (managing) {
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say('How do you hire, and how have you handled an under-performer on your team?', '你如何招人？团队里有成员表现不佳时你是怎么处理的？'), basedOn: managing.text, weight: 6 });
     }
-    if (ctx.has('ambiguity')) {
-      findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you started with an unclear problem. How did you decide what to do first?', '讲一次你面对模糊问题的经历：你如何决定先做什么？'), basedOn: ctx.evidence('ambiguity', 1)[0] ?? '', weight: 3 });
+    const ambiguity = ctx.signals.get('ambiguity')?.[0];
+    if (ambiguity && (ambiguity.section === 'requirements' || ambiguity.section === 'preferred')) {
+      findings.push({ kind: 'con', text: say(`Expect little structure: it asks for ${cite(ambiguity.text, 70)}.`, `工作中结构化的指引较少：职位要求${cite(ambiguity.text, 40)}。`), evidence: ambiguity.text, weight: 2 });
+    }
+    if (ambiguity) {
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you started with an unclear problem. How did you decide what to do first?', '讲一次你面对模糊问题的经历：你如何决定先做什么？'), basedOn: ambiguity.text, weight: 4 });
+    }
+    const agility = ctx.signals.get('learnAgility')?.[0];
+    if (agility) {
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a tool or field you had to learn fast. How did you get up to speed, and how did you know you had?', '讲一次你快速学习新工具或新领域的经历：怎么入门的？如何判断自己已经掌握？'), basedOn: agility.text, weight: 5 });
     }
     return findings;
   },

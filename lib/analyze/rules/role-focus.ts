@@ -1,33 +1,62 @@
-import { quote, type Finding, type Rule } from '../context';
+import { cite, listOf, type Finding, type Rule } from '../context';
+import { coreTools } from '../tools';
 
-const THEMES: readonly { pattern: RegExp; en: string; zh: string }[] = [
-  { pattern: /design|architect|prototype|设计|架构|原型/i, en: 'designing and prototyping systems', zh: '设计与原型化系统' },
-  { pattern: /optimi[sz]|performance|throughput|latency|efficien|优化|性能|吞吐|延迟|效率/i, en: 'performance work: throughput, latency, efficiency', zh: '性能优化：吞吐、延迟与效率' },
-  { pattern: /develop|build|implement|write|integrat|开发|实现|编写|集成|构建/i, en: 'building and integrating software', zh: '开发与集成' },
-  { pattern: /research|evaluat|analy[sz]|investigat|研究|评估|分析/i, en: 'research and analysis', zh: '研究与分析' },
-  { pattern: /collaborat|partner|work (?:closely )?with|customers?|clients?|协作|合作|客户/i, en: 'working with other teams and customers', zh: '与其他团队和客户协作' },
-  { pattern: /maintain|operat|support|on-?call|monitor|维护|运维|支持|监控/i, en: 'keeping systems running', zh: '系统维护与运行保障' },
-  { pattern: /lead|mentor|manage|hire|带领|指导|管理|招聘/i, en: 'leading and mentoring', zh: '带领与指导他人' },
-  { pattern: /test|quality|verify|测试|质量|验证/i, en: 'testing and quality', zh: '测试与质量保障' },
-  { pattern: /sell|sales|pipeline|quota|deal|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
-  { pattern: /campaign|content|brand|channel|营销|内容|品牌|渠道/i, en: 'campaigns and content', zh: '营销活动与内容' },
+/** Themes a duty can belong to; `short` is how the role summary names it. */
+const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; systems?: true; families?: readonly string[] }[] = [
+  { pattern: /(?<!review (?:their |the |our )?)\bdesign(?!s\b| reviews?\b| system)|architect|prototype|设计|架构|原型/i, en: 'designing systems', zh: '系统设计与原型', systems: true },
+  { pattern: /optimi[sz]|performance|throughput|latency|efficien|\bcut\b.*\d|speed|优化|性能|吞吐|延迟|效率|调优/i, en: 'performance work', zh: '性能优化', systems: true },
+  { pattern: /\b(?:develop|build|implement|write|integrat\w*|ship|refactor|port)\b|开发|实现|编写|集成|构建|搭建/i, en: 'building software', zh: '开发与集成', systems: true },
+  { pattern: /\b(?:migrat\w*|move (?:\w+ ){0,3}(?:from|to))\b|迁移/i, en: 'migrations', zh: '系统迁移', systems: true },
+  { pattern: /\b(?:research|evaluat\w*|analy[sz]\w*|investigat\w*|experiments?)\b|研究|评估|分析|实验/i, en: 'research and analysis', zh: '研究与分析' },
+  { pattern: /\b(?:collaborat\w*|partner|pair|work (?:closely )?with)\b|协作|合作|配合|协同/i, en: 'working across teams', zh: '跨团队协作', how: true },
+  { pattern: /\b(?:customers?|clients?|users?|owners|lawyers|analysts at)\b|客户|用户|来宾/i, en: 'working with customers and users', zh: '与客户和用户打交道', how: true },
+  { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障', systems: true },
+  { pattern: /\b(?:lead|coach|mentor|manage|hire)\b|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
+  { pattern: /\b(?:test|quality|verify|checks?)\b|测试|质量|(?<!概念)验证/i, en: 'testing and quality', zh: '测试与质量保障' },
+  { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
+  { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
+  { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
+  { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
+  { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营' },
+  { pattern: /\b(?:patients?|cleanings?|x-rays?|scaling|root planing)\b|患者|护理|诊疗/i, en: 'patient care', zh: '患者诊疗与护理' },
+  { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作' },
+  { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待' },
+  { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
 
-/** What the job really is: the themes its duties fall into, heaviest first. */
+/** Families whose duties are about systems (design, build, run); elsewhere those words mean other things. */
+const SYSTEM_FAMILIES = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
+
+/** What the job really is: the themes its duties fall into, heaviest first, each shown by one of its duties. */
 export const rule: Rule = {
   id: 'role-focus',
   evaluate(ctx) {
-    const duties = ctx.sentences.filter((s) => s.section === 'responsibilities');
+    const duties = ctx.duties;
     const findings: Finding[] = [];
-    for (const theme of THEMES) {
-      const hits = duties.filter((d) => theme.pattern.test(d.text));
-      if (hits.length === 0) continue;
+    const used = new Set<string>();
+    const systems = SYSTEM_FAMILIES.has(ctx.family.id);
+    const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (!theme.families || theme.families.includes(ctx.family.id)))
+      .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
+      .filter((t) => t.hits.length > 0)
+      .sort((a, b) => b.hits.length - a.hits.length);
+    // A duty illustrates one theme only, so the list reads as different parts of the job; each theme
+    // takes its most specific duty (the one fewest other themes claim).
+    const claims = (d: (typeof duties)[number]) => ranked.filter((t) => t.theme.pattern.test(d.text)).length;
+    for (const { theme, hits } of ranked) {
+      const example = hits.filter((d) => !used.has(d.text)).sort((a, b) => claims(a) - claims(b))[0];
+      if (!example) continue;
+      used.add(example.text);
       findings.push({
         kind: 'focus',
-        text: ctx.say(`${theme.en} (${hits.length} of ${duties.length} duties, e.g. "${quote(hits[0]!.text, 70)}")`, `${theme.zh}（${duties.length} 项职责中占 ${hits.length} 项，如“${quote(hits[0]!.text, 40)}”）`),
+        text: ctx.say(`${theme.en[0]!.toUpperCase()}${theme.en.slice(1)}: ${cite(example.text, 110)}`, `${theme.zh}：${cite(example.text, 60)}`),
         weight: hits.length * 2 + 1,
-        short: ctx.say(theme.en, theme.zh),
+        // What the job is, not how it is done, names the role in the summary.
+        ...(theme.how ? {} : { short: ctx.say(theme.en, theme.zh) }),
       });
+    }
+    const tools = coreTools(ctx).slice(0, 6).map(ctx.label);
+    if (tools.length >= 2) {
+      findings.push({ kind: 'focus', text: ctx.say(`Tools of the job: ${listOf(ctx, tools, 6)}.`, `核心技能：${listOf(ctx, tools, 6)}。`), weight: 4 });
     }
     return findings;
   },

@@ -1,50 +1,61 @@
-import { listOf, quote, type Finding, type Rule } from '../context';
-import type { SignalId } from '../signals';
+import { cite, excerpt, listOf, type Finding, type Rule } from '../context';
+import { matchSkills } from '../../normalize/skills';
+import { postingMetrics } from '../metrics';
 import { coreTools } from '../tools';
 
-const METRICS: readonly { signal: SignalId; en: string; zh: string }[] = [
-  { signal: 'throughput', en: 'throughput', zh: '吞吐量' },
-  { signal: 'latency', en: 'latency', zh: '延迟' },
-  { signal: 'memory', en: 'memory use', zh: '内存效率' },
-  { signal: 'reliability', en: 'reliability', zh: '稳定性' },
-  { signal: 'cost', en: 'cost', zh: '成本' },
-  { signal: 'growthMetrics', en: 'growth', zh: '增长' },
-];
+/** Families whose core skills are things one builds with. */
+const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
 
-const FAMILY_EVIDENCE: Record<string, { en: string; zh: string }> = {
-  hpc: { en: 'benchmark results (before and after, hardware and scale stated)', zh: '性能基准测试数据（前后对比，注明硬件与规模）' },
-  ml: { en: 'model results with the metric and the baseline you beat', zh: '模型效果数据，注明指标与对比基线' },
+/** What to attach, by kind of role: proof beats claims. */
+const EVIDENCE: Record<string, { en: string; zh: string }> = {
+  hpc_ai_infra: { en: 'benchmark results (before and after, hardware and scale stated)', zh: '性能基准测试数据（前后对比，注明硬件与规模）' },
+  ml_engineering: { en: 'model results with the metric and the baseline you beat', zh: '模型效果数据，注明指标与对比基线' },
+  data_science: { en: 'an analysis or dashboard you built, with the decision it changed', zh: '你做过的分析或看板，以及它改变的决策' },
+  data_engineering: { en: 'a pipeline you built, with its volume, freshness and the data-quality checks you wrote', zh: '你搭建的数据管道：数据量、时效与数据质量校验' },
+  backend: { en: 'a short design note of a service you built, with its load and latency figures', zh: '你负责过的服务的简短设计说明，附负载与延迟数据' },
+  platform_devops: { en: 'an infrastructure-as-code repository or a post-mortem you wrote', zh: '基础设施即代码仓库或你写过的故障复盘' },
+  frontend: { en: 'a live link or repository of something you built, with its performance scores', zh: '可访问的作品链接或代码仓库，附性能评分' },
+  mobile: { en: 'store links to apps you shipped, with ratings or crash-free figures', zh: '你发布过的应用链接，附评分或崩溃率数据' },
+  qa: { en: 'a test suite you built, with its run time and the bugs it caught', zh: '你搭建的测试套件，附运行时长和拦截的缺陷' },
+  embedded_hardware: { en: 'test results or scope captures from a board you brought up', zh: '你调试过的板卡的测试结果或示波器截图' },
+  security: { en: 'a finding you reported or a threat model you wrote (redacted)', zh: '你提交过的漏洞报告或威胁建模文档（脱敏）' },
   design: { en: 'a portfolio link with two or three case studies', zh: '附作品集链接，含两三个完整案例' },
-  data: { en: 'an analysis or dashboard you built, with the decision it changed', zh: '你做过的分析或看板，以及它改变的决策' },
-  frontend: { en: 'a live link or repository of something you built', zh: '可访问的作品链接或代码仓库' },
+  product: { en: 'a spec you wrote and the metric it moved', zh: '你写过的需求文档以及它带来的指标变化' },
   marketing: { en: 'campaign results with spend, reach and conversion', zh: '营销案例数据：投入、覆盖与转化' },
+  sales: { en: 'your quota attainment for the last two years', zh: '近两年的业绩达成率' },
+  finance: { en: 'the volumes you handled (payslips, accounts, entries) and your error rate', zh: '你处理过的业务量（工资单、科目、凭证）及差错率' },
+  operations: { en: 'figures from shifts or sites you ran: volume, staff led, safety record', zh: '你管理过的班组或站点数据：业务量、带队人数、安全记录' },
+  healthcare: { en: 'copies of your licences and certificates, and the volume of cases you handled', zh: '执业证书复印件以及你处理过的病例/项目量' },
+  support: { en: 'your support figures: first-response time, satisfaction score, tickets a day', zh: '你的客服数据：首响时长、满意度、日均工单量' },
+  retail_store: { en: 'store figures from shifts you ran: sales, staff hours, service scores', zh: '你管理过的门店/班次数据：营业额、工时、服务评分' },
+  software: { en: 'a repository or a short write-up of a system you built', zh: '代码仓库或一个你搭建的系统的简短说明' },
 };
+
+const CLINICAL_DATA_EVIDENCE = { en: 'a redacted data management plan or edit-check list, and the studies you took to database lock', zh: '脱敏的数据管理计划或逻辑核查清单，以及你参与完成数据库锁定的项目' };
 
 /** Strategy items built from the posting's own skills and measures. */
 export const rule: Rule = {
   id: 'skill-strategy',
   evaluate(ctx) {
-    const { say } = ctx;
+    const { say, posting } = ctx;
     const findings: Finding[] = [];
-    const duties = ctx.sentences.filter((s) => s.section === 'responsibilities' || s.section === 'requirements');
-    const metrics = METRICS.filter((m) => duties.some((d) => ctx.signals.get(m.signal)?.includes(d)));
+    const metrics = postingMetrics(ctx);
     if (metrics.length > 0) {
-      const names = metrics.map((m) => say(m.en, m.zh));
-      const line = ctx.signals.get(metrics[0]!.signal)!.find((s) => s.section !== 'other')!;
+      const names = metrics.map((m) => say(m.metric.en, m.metric.zh));
+      const example = metrics[0]!.metric.example;
       findings.push({
         kind: 'strategy',
         id: 'quantify-metrics',
-        text: say(`Quantify your gains in ${listOf(ctx, names)}: before and after numbers for each project (e.g. "cut p99 latency by 40%").`, `量化你在${listOf(ctx, names)}上的提升：每个项目给出前后对比数据（如“延迟降低40%”、“吞吐提升2倍”）。`),
-        why: say(`The posting measures the work by them: "${quote(line.text, 90)}"`, `职位用这些指标衡量工作：“${quote(line.text, 60)}”`),
+        text: say(`Quantify your gains in ${listOf(ctx, names)}: before and after numbers for each project (e.g. "${example.en}").`, `量化你在${listOf(ctx, names)}上的提升：每个项目给出前后对比数据（如“${example.zh}”）。`),
+        why: say(`The posting measures the work by them: ${cite(metrics[0]!.line, 90)}`, `职位用这些指标衡量工作：${cite(metrics[0]!.line, 60)}`),
         weight: 10,
       });
     }
     // The family most of the must-haves belong to is the core of the job: list that work skill by skill.
     const counts = new Map<string, string[]>();
-    const tools = coreTools(ctx);
-    for (const name of tools) {
+    for (const name of coreTools(ctx)) {
       const skill = ctx.mustSkills.find((s) => s.name === name)!;
-      if (skill.family === 'language') continue;
+      if (skill.family === 'language' && coreTools(ctx).length > 3) continue;
       counts.set(skill.family, [...(counts.get(skill.family) ?? []), skill.name]);
     }
     const core = [...counts.entries()].sort((a, b) => b[1].length - a[1].length)[0];
@@ -54,26 +65,42 @@ export const rule: Rule = {
       findings.push({
         kind: 'strategy',
         id: 'list-core-skills',
-        text: say(`List your ${names.join('/')} work explicitly: what you built, extended or tuned with each, and at what scale.`, `详细列出你在${names.join('/')}上的开发或调优经历：做了什么、规模多大。`),
-        why: say(`The posting asks for them: "${quote(line, 90)}"`, `职位明确要求：“${quote(line, 60)}”`),
+        text: SYSTEMS.has(ctx.family.id)
+          ? say(`List your ${names.map(ctx.label).join('/')} work explicitly: what you built, extended or tuned with each, and at what scale.`, `详细列出你在${names.map(ctx.label).join('/')}上的开发或调优经历：做了什么、规模多大。`)
+          : say(`List your ${names.map(ctx.label).join('/')} experience explicitly: what you did with each, how often, and at what volume.`, `详细列出你在${names.map(ctx.label).join('/')}方面的经历：具体做了什么、频率和规模。`),
+        why: say(`The posting asks for them: ${cite(line, 90)}`, `职位明确要求：${cite(line, 60)}`),
         weight: 9,
       });
-      const evidence = FAMILY_EVIDENCE[core[0]];
-      if (evidence) {
-        findings.push({ kind: 'strategy', id: 'attach-evidence', text: say(`Attach ${evidence.en}.`, `附上${evidence.zh}。`), why: say(`The role centres on ${names.slice(0, 2).join(' and ')}: proof beats claims.`, `岗位核心是${names.slice(0, 2).join('和')}：拿出证据比描述更有力。`), weight: 7 });
-      }
     }
-    const nice = [...new Set(ctx.niceSkills.map((s) => s.name))].slice(0, 4);
+    // Clinical data work is proven by its studies, not by a practising licence.
+    const dataSide = ctx.family.id === 'healthcare' && ctx.duties.some((d) => /\b(?:data|EDC|datasets?|trials?|case report)\b|数据|试验/i.test(d.text));
+    const evidence = dataSide ? CLINICAL_DATA_EVIDENCE : EVIDENCE[ctx.family.id];
+    if (evidence) {
+      const focus = core ? [...new Set(core[1])].slice(0, 2).map(ctx.label) : [];
+      findings.push({
+        kind: 'strategy',
+        id: 'attach-evidence',
+        text: say(`Attach ${evidence.en}.`, `附上${evidence.zh}。`),
+        why: focus.length > 0 ? say(`The role centres on ${focus.join(' and ')}: proof beats claims.`, `岗位核心是${focus.join('和')}：拿出证据比描述更有力。`) : say(`It is ${ctx.family.label.en} work: proof beats claims.`, `这是${ctx.family.label.zh}岗位：拿出证据比描述更有力。`),
+        weight: 7,
+      });
+    }
+    const nice = [...new Set(ctx.niceSkills.filter((s) => s.family !== 'soft' && s.family !== 'domain').map((s) => s.name))].slice(0, 4);
     if (nice.length > 0) {
       findings.push({
         kind: 'strategy',
         id: 'show-preferred',
-        text: say(`If you have ${listOf(ctx, nice, 4, )}, say so near the top: they are what sets applicants apart here.`, `如果你有${listOf(ctx, nice, 4)}方面的经验，放在简历靠前位置：这是本岗位的加分项。`),
-        why: say('The posting lists them as preferred.', '职位把它们列为优先条件。'),
+        text: say(`If you have ${listOf(ctx, nice.map(ctx.label), 4)}, say so near the top: the posting lists ${nice.length === 1 ? 'it' : 'them'} as a plus.`, `如果你有${listOf(ctx, nice.map(ctx.label), 4)}方面的经验，放在简历靠前位置：这是本岗位的加分项。`),
+        why: say(`The posting prefers them: ${cite(ctx.niceSkills.find((s) => s.name === nice[0])!.evidence, 80)}`, `职位把它们列为优先条件：${cite(ctx.niceSkills.find((s) => s.name === nice[0])!.evidence, 50)}`),
         weight: 6,
       });
     }
-    const musts = [...new Set(ctx.mustSkills.map((s) => s.name))].slice(0, 6);
+    // The posting's own words, as it writes them: "消息队列", not "Message queues".
+    const wordings = coreTools(ctx).slice(0, 6).map((name) => {
+      const line = ctx.mustSkills.find((s) => s.name === name)!.evidence;
+      return matchSkills(line).find((m) => m.name === name)?.text ?? name;
+    });
+    const musts = [...new Set(wordings)].map((w) => `“${w}”`);
     if (musts.length >= 3) {
       findings.push({
         kind: 'strategy',
@@ -83,13 +110,20 @@ export const rule: Rule = {
         weight: 4,
       });
     }
+    // What the company says it does, in its own words, is the best hook for a cover letter.
+    const companyWord = posting.company.name.split(/\s/)[0]!;
+    const aboutLine = ctx.sentences.find((s) => s.section === 'other' && s.text !== posting.title && s.text.length > 30 && s.text.length < 400 && (s.text.includes(companyWord) || /^(?:we|our)\b|我们/i.test(s.text)));
+    const about = aboutLine ? { text: excerpt(aboutLine.text, new RegExp(`${companyWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|^(?:we|our)\\b|我们`, 'i'), 120) } : undefined;
     findings.push({
       kind: 'strategy',
       id: 'research-company',
-      text: say(`Learn what ${ctx.posting.company.name}'s ${ctx.family.label.en} teams shipped recently, and tie one of your projects to it.`, `了解${ctx.posting.company.name}在${ctx.family.label.zh}方向的近期业务与产品布局，把你的一个项目与之关联，展现业务契合度。`),
+      text: about
+        ? say(`Open your cover letter on what ${posting.company.name} says it does (${cite(about.text, 80)}): one idea or question of yours about it.`, `求职信从${posting.company.name}自己的介绍切入（${cite(about.text, 50)}）：提出你对此的一个想法或问题。`)
+        : say(`Learn what ${posting.company.name}'s ${ctx.family.label.en} teams shipped recently, and tie one of your projects to it.`, `了解${posting.company.name}在${ctx.family.label.zh}方向的近期业务与产品布局，把你的一个项目与之关联。`),
       why: say('It shows interest in this team, not just any job.', '体现你对这个团队的兴趣，而不是海投。'),
       weight: 3,
     });
     return findings;
   },
 };
+

@@ -5,7 +5,8 @@ export const rule: Rule = {
   evaluate(ctx) {
     if (!ctx.has('travel')) return [];
     const { say } = ctx;
-    const evidence = ctx.evidence('travel', 1)[0] ?? '';
+    const evidence = ctx.signals.get('travel')!.find((s) => s.section !== 'benefits')?.text;
+    if (!evidence) return [];
     const share = /(\d{1,3})\s?%/.exec(evidence)?.[1];
     const heavy = share ? Number(share) >= 30 : /经常|frequent/i.test(evidence);
     return [

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { analyze } from '@/lib/analyze';
+import { decodePage, extractHtml } from '@/lib/cli/main';
+import { parseSalary } from '@/lib/normalize/salary';
+import type { Posting } from '@/lib/posting';
+import { expectedOf, SALARY_ROWS } from '../fixtures/salary-table';
+import { loadCorpus } from '../support/corpus';
+import { skillAccuracy } from '../support/skills-accuracy';
+
+/**
+ * The figures `npm run bench:analyze` prints: skill precision and recall on the labelled set,
+ * the salary table's exactness, and the time analyze() takes per posting over the fixture corpus.
+ */
+
+export interface BenchFigures {
+  skills: { precision: number; recall: number; f1: number; cases: number; pairs: number };
+  salary: { exact: number; rows: number; wrong: string[] };
+  analysis: { postings: number; runs: number; medianMs: number; p95Ms: number; maxMs: number; slowest: string };
+  /** Postings whose panel is full in both UI languages: 4+ pros and cons, 6+ strategy items, 8+ questions of all three kinds. */
+  panel: { full: number; postings: number };
+}
+
+/** Every posting of the corpus, read once through the CLI path (meta.capturedAt as now). */
+export function corpusPostings(): { id: string; posting: Posting; now: number }[] {
+  const out: { id: string; posting: Posting; now: number }[] = [];
+  for (const fixture of loadCorpus()) {
+    const result = extractHtml(decodePage(readFileSync(fixture.pagePath)), fixture.meta.url, fixture.meta.capturedAt);
+    if (result.posting) out.push({ id: `${fixture.site}/${fixture.name}`, posting: result.posting, now: Date.parse(fixture.meta.capturedAt) });
+  }
+  return out;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function runBench(runs = 20): BenchFigures {
+  const accuracy = skillAccuracy();
+  // Compared as the unit test does (toEqual ignores undefined keys): through JSON, order-insensitive.
+  const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+  const wrong = SALARY_ROWS.filter((row) => !isDeepStrictEqual(plain(parseSalary(row[0], row[1])), plain(expectedOf(row)))).map((row) => row[0]);
+
+  const postings = corpusPostings();
+  // Warm up the skill matcher's trie and the regular expressions first: the first call pays for them once.
+  for (const { posting, now } of postings) analyze(posting, { lang: 'en', now });
+  const times = postings.map(({ id, posting, now }) => {
+    const start = performance.now();
+    for (let i = 0; i < runs; i += 1) analyze(posting, { lang: i % 2 === 0 ? 'en' : 'zh', now });
+    return { id, ms: (performance.now() - start) / runs };
+  });
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const full = postings.filter(({ posting, now }) =>
+    (['en', 'zh'] as const).every((lang) => {
+      const a = analyze(posting, { lang, now });
+      return a.pros.length >= 4 && a.cons.length >= 4 && a.strategy.length >= 6 && a.interview.questions.length >= 8 && new Set(a.interview.questions.map((q) => q.kind)).size === 3;
+    }),
+  ).length;
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a), { id: '', ms: 0 });
+  return {
+    skills: {
+      precision: accuracy.precision,
+      recall: accuracy.recall,
+      f1: accuracy.f1,
+      cases: accuracy.cases.length,
+      pairs: accuracy.truePositives + accuracy.falseNegatives,
+    },
+    salary: { exact: SALARY_ROWS.length - wrong.length, rows: SALARY_ROWS.length, wrong },
+    analysis: {
+      postings: postings.length,
+      runs,
+      medianMs: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      maxMs: sorted[sorted.length - 1] ?? 0,
+      slowest: slowest.id,
+    },
+    panel: { full, postings: postings.length },
+  };
+}
