@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { RawPosting } from './posting/raw';
 import { StoredPosting } from './db/schema';
 import { Analysis } from './analyze/schema';
+import { Status } from './db/schema';
+import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -30,6 +32,51 @@ export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.n
 export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
 export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
+// ── Tracker (popup list, tracker page): queries answered from the background's index, and edits. ──
+const ids = () => z.array(id()).check(z.minLength(1), z.maxLength(500));
+const listQuery = () => z.omit(TrackerQuery, { offset: true, limit: true });
+export const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
+export const TrackerBoardMessage = z.object({ type: z.literal('tracker:board'), query: listQuery(), perColumn: z.number().check(z.int(), z.gte(1), z.lte(500)) });
+/** Every id a query matches ("select all"). */
+export const TrackerIdsMessage = z.object({ type: z.literal('tracker:ids'), query: listQuery() });
+export const TrackerFacetsMessage = z.object({ type: z.literal('tracker:facets') });
+export const PostingStatusMessage = z.object({ type: z.literal('posting:status'), id: id(), status: Status });
+export const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
+export const PostingCheckMessage = z.object({ type: z.literal('posting:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
+/** The full analysis of one saved posting (details and comparison on the tracker page). */
+export const PostingAnalysisMessage = z.object({ type: z.literal('posting:analysis'), id: id() });
+export const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
+/** Deletes several; the reply carries the records so that the page can undo. */
+export const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
+export const PostingsRestoreMessage = z.object({ type: z.literal('postings:restore'), records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)) });
+const TRACKER_REQUESTS = [
+  TrackerQueryMessage,
+  TrackerBoardMessage,
+  TrackerIdsMessage,
+  TrackerFacetsMessage,
+  PostingStatusMessage,
+  PostingNotesMessage,
+  PostingCheckMessage,
+  PostingAnalysisMessage,
+  PostingsStatusMessage,
+  PostingsDeleteMessage,
+  PostingsRestoreMessage,
+] as const;
+const TRACKER_TYPES = [
+  'tracker:query',
+  'tracker:board',
+  'tracker:ids',
+  'tracker:facets',
+  'posting:status',
+  'posting:notes',
+  'posting:check',
+  'posting:analysis',
+  'postings:status',
+  'postings:delete',
+  'postings:restore',
+] as const;
+// ── end tracker ──
+
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
   PageNoneMessage,
@@ -43,6 +90,7 @@ export const Request = z.discriminatedUnion('type', [
   PostingRestoreMessage,
   TabReadMessage,
   TabStateMessage,
+  ...TRACKER_REQUESTS,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -53,7 +101,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check'],
-  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state'],
+  page: ['postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state', ...TRACKER_TYPES],
 };
 
 /** The parts of runtime.MessageSender the router looks at. */
@@ -105,8 +153,18 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
+/** What the tracker's requests add to a reply (see the tracker block above). */
+export interface TrackerReplyFields {
+  page?: TrackerPage;
+  board?: TrackerBoard;
+  ids?: string[];
+  facets?: TrackerFacets;
+  analysis?: Analysis;
+  count?: number;
+}
+
 export type Reply =
-  | { ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean; state?: TabState; read?: 'declared' | 'injected' }
+  | ({ ok: true; id?: string; record?: StoredPosting; records?: StoredPosting[]; deleted?: boolean; state?: TabState; read?: 'declared' | 'injected' } & TrackerReplyFields)
   | { ok: false; error: string };
 
 export const ReplySchema = z.union([
@@ -118,6 +176,13 @@ export const ReplySchema = z.union([
     deleted: z.optional(z.boolean()),
     state: z.optional(TabState),
     read: z.optional(z.enum(['declared', 'injected'])),
+    // tracker
+    page: z.optional(TrackerPage),
+    board: z.optional(TrackerBoard),
+    ids: z.optional(z.array(z.string())),
+    facets: z.optional(TrackerFacets),
+    analysis: z.optional(Analysis),
+    count: z.optional(z.number()),
   }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);

@@ -7,6 +7,7 @@ import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/r
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { createInsight } from './insight';
+import { createBackgroundTracker } from './tracker';
 
 export default defineBackground({
   type: 'module',
@@ -87,6 +88,24 @@ export default defineBackground({
         await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
       },
     };
+
+    // ── tracker: the popup's and tracker page's index, told of every write after the market sample ──
+    const tracked = createBackgroundTracker(db);
+    deps.tracker = tracked.tracker;
+    deps.analysisOf = (record) => insight.analysisOf(record);
+    const insightChanged = deps.changed;
+    const insightDeleted = deps.deleted;
+    deps.changed = (record) => {
+      insightChanged?.(record);
+      tracked.changed(record);
+    };
+    deps.deleted = (id) => {
+      insightDeleted?.(id);
+      tracked.deleted(id);
+    };
+    // The benchmark and the e2e tests reach the index from the service worker's console.
+    (globalThis as { jobsightTracker?: typeof tracked.tracker }).jobsightTracker = tracked.tracker;
+    // ── end tracker ──
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
       route(message, sender, deps).then(sendResponse, (error: unknown) =>
