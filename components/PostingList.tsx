@@ -36,7 +36,8 @@ export function PostingList({ window, ensure, onStatus, onDelete, emptyText, hei
       initialHeight={height}
       class="postings-scroll"
       as="ul"
-      outerProps={{ style: { maxHeight: `${height}px` } }}
+      // Size containment needs a real height: as many rows as there are, up to the box.
+      outerProps={{ style: { height: `${Math.min(Math.max(window.total, 1) * POPUP_ROW_HEIGHT, height)}px` } }}
       innerProps={{ class: 'postings', 'aria-label': t('popup_listLabel') }}
       onRange={ensure}
       renderRow={(index, style) => {
