@@ -32,7 +32,7 @@ export function VirtualList(props: VirtualListProps) {
     scrollToFn: elementScroll,
     observeElementRect,
     observeElementOffset,
-    overscan: 8,
+    overscan: 4,
     initialRect: { width: 0, height: initialHeight },
     onChange: () => rerender(0),
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { request } from '@/lib/client';
 import type { Request, Reply } from '@/lib/messages';
@@ -26,9 +26,20 @@ export function useTrackerVersion(): number {
 }
 
 let inputAt: number | null = null;
-/** Called on a search keystroke: the list measures from here to its updated paint ("search-update"). */
+/**
+ * Called on a search keystroke: the list measures from here to the commit of its updated rows
+ * ("search-update") and to the frame that paints them ("search-paint").
+ */
 export function markSearchInput(): void {
   inputAt = performance.now();
+}
+
+let prefetched: { key: string; reply: Promise<Reply> } | null = null;
+/** Asks for a list's first page before the page has rendered (the popup does, as its script starts). */
+export function prefetchFirstPage(query: ListQuery, limit: number): void {
+  const reply = ask({ type: 'tracker:query', query: { ...query, offset: 0, limit } });
+  void reply.then(() => performance.mark('first-reply'));
+  prefetched = { key: JSON.stringify(query), reply };
 }
 
 export interface RowWindow {
@@ -64,7 +75,9 @@ export function useRowWindow(query: ListQuery, version: number, firstPage = PAGE
     inFlight.current.add(page);
     const limit = page === 0 ? Math.max(firstPage, 1) : PAGE_SIZE;
     const offset = page === 0 ? 0 : firstPage + (page - 1) * PAGE_SIZE;
-    const reply = await ask({ type: 'tracker:query', query: { ...query, offset, limit } });
+    const early = page === 0 && prefetched?.key === key ? prefetched.reply : null;
+    prefetched = null;
+    const reply = await (early ?? ask({ type: 'tracker:query', query: { ...query, offset, limit } }));
     inFlight.current.delete(page);
     if (gen !== generation.current) return;
     if (!reply.ok || !reply.page) {
@@ -92,8 +105,8 @@ export function useRowWindow(query: ListQuery, version: number, firstPage = PAGE
     for (const page of loaded) if (page !== 0) void fetchPage(page, gen, false);
   };
 
-  // A new query: start again from the top.
-  useEffect(() => {
+  // A new query: start again from the top, before the browser paints (an effect would wait a frame).
+  useLayoutEffect(() => {
     const gen = ++generation.current;
     pages.current = new Set();
     inFlight.current = new Set();
@@ -124,11 +137,13 @@ export function useRowWindow(query: ListQuery, version: number, firstPage = PAGE
     return () => clearTimeout(timer);
   }, [state]);
 
-  // The search keystroke that led here is answered and painted.
-  useEffect(() => {
+  // The search keystroke that led here is answered: its rows are in the DOM, then painted.
+  useLayoutEffect(() => {
     if (inputAt !== null && state.key === key && state.loaded) {
-      performance.measure('search-update', { start: inputAt });
+      const start = inputAt;
       inputAt = null;
+      performance.measure('search-update', { start });
+      requestAnimationFrame(() => performance.measure('search-paint', { start }));
     }
   }, [state]);
 

@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
-import { ask, markSearchInput, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
+import { ask, markSearchInput, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
@@ -41,6 +41,11 @@ async function readThisPage(report: (status: ThisPageStatus) => void): Promise<v
 }
 
 const LIST_HEIGHT = 400;
+const FIRST_ROWS = 20;
+
+performance.mark('popup-script');
+// The first rows are asked for before anything renders: the background's answer and the first render overlap.
+prefetchFirstPage({ view: 'saved', text: '', filters: {}, sort: DEFAULT_SORT.saved }, FIRST_ROWS);
 
 function Popup() {
   const { t } = useI18n();
@@ -50,14 +55,14 @@ function Popup() {
   const [deleted, setDeleted] = useState<StoredPosting[] | null>(null);
   const [thisPage, setThisPage] = useState<ThisPageStatus>({ kind: 'idle' });
   const version = useTrackerVersion();
-  const { window, ensure, reload } = useRowWindow({ view, text, filters: {}, sort: DEFAULT_SORT[view] }, version, 20);
+  const { window, ensure, reload } = useRowWindow({ view, text, filters: {}, sort: DEFAULT_SORT[view] }, version, FIRST_ROWS);
   const interactive = useRef(false);
 
   useEffect(() => {
     void readThisPage(setThisPage);
   }, []);
-  // Open to interactive: the first rows are on screen and the search box takes input.
-  useEffect(() => {
+  // Open to interactive: the first rows are in the DOM and the search box takes input.
+  useLayoutEffect(() => {
     if (window.loaded && !interactive.current) {
       interactive.current = true;
       performance.mark('popup-interactive');

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { statusKey } from '@/components/tracker/bits';
@@ -21,6 +21,8 @@ type Mode = 'list' | 'board';
 
 const BULK_CHUNK = 500;
 const BOARD_PAGE = 50;
+/** About two screens of rows: the first answer stays small, the rest comes as the list scrolls. */
+const FIRST_ROWS = 40;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -60,7 +62,7 @@ function Tracker() {
   const height = useListHeight();
 
   const listQuery: ListQuery = { view, text, filters: view === 'viewed' ? { ...filters, statuses: undefined } : filters, sort: sorts[view] };
-  const { window, ensure, reload } = useRowWindow(listQuery, version + localVersion);
+  const { window, ensure, reload } = useRowWindow(listQuery, version + localVersion, FIRST_ROWS);
   const refresh = () => setLocalVersion((n) => n + 1);
 
   useEffect(() => {
@@ -138,6 +140,8 @@ function Tracker() {
   };
 
   const canCompare = selected.size >= 2 && selected.size <= 3;
+  // The same element while the filters stand still: a search keystroke does not re-render them (nor their company list).
+  const filtersPanel = useMemo(() => <Filters filters={filters} facets={facets} showStatus={view === 'saved' && mode === 'list'} onChange={setFilters} />, [filters, facets, view, mode]);
 
   return (
     <div class="tracker">
@@ -178,7 +182,7 @@ function Tracker() {
 
       <details class="filters-box" open>
         <summary>{t('tracker_filters')}</summary>
-        <Filters filters={filters} facets={facets} showStatus={view === 'saved' && mode === 'list'} onChange={setFilters} />
+        {filtersPanel}
       </details>
 
       {(window.indexing || window.scoring.done < window.scoring.total) && (

@@ -38,8 +38,9 @@ export interface Tracker {
 }
 
 const READ_BATCH = 500;
-const SCORE_BATCH = 20;
+const SCORE_BATCH = 50;
 const QUERY_CACHE = 4;
+const PRIORITY_MAX = 500;
 
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -65,6 +66,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
   let scoringStart: Promise<void> | null = null;
 
   const cache = new Map<string, { version: number; list: TrackerEntry[] }>();
+  /** Every entry in one column's order: a keystroke filters it (order kept) instead of sorting again. */
+  const sorted = new Map<string, { version: number; list: TrackerEntry[] }>();
 
   const known = (entry: TrackerEntry): KnownScore => {
     const score = scores.get(entry.row.id);
@@ -209,12 +212,19 @@ export function createTracker(deps: TrackerDeps): Tracker {
     const hit = cache.get(key);
     if (hit && hit.version === version) return hit.list;
     const test = buildPredicate(query, known);
-    const matching: TrackerEntry[] = [];
-    for (const entry of entries.values()) if (test(entry)) matching.push(entry);
-    const list = sortEntries(matching, query.sort.key, query.sort.dir, known);
+    const list = sortedBy(query.sort.key, query.sort.dir).filter(test);
     cache.delete(key);
     cache.set(key, { version, list });
     if (cache.size > QUERY_CACHE) cache.delete(cache.keys().next().value!);
+    return list;
+  }
+
+  function sortedBy(sortKey: TrackerQuery['sort']['key'], dir: TrackerQuery['sort']['dir']): TrackerEntry[] {
+    const key = `${sortKey}:${dir}`;
+    const hit = sorted.get(key);
+    if (hit && hit.version === version) return hit.list;
+    const list = sortEntries([...entries.values()], sortKey, dir, known);
+    sorted.set(key, { version, list });
     return list;
   }
 
@@ -222,7 +232,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
     const rows = list.map((entry) => toRow(entry, known(entry)));
     const missing = rows.filter((row) => row.overall === null && stale.has(row.id)).map((row) => row.id);
     // What is on screen is scored first.
-    if (missing.length > 0) priority = [...missing, ...priority.filter((id) => !missing.includes(id))].slice(0, 500);
+    if (missing.length > 0) priority = [...missing, ...priority.filter((id) => !missing.includes(id))].slice(0, PRIORITY_MAX);
     return rows;
   }
 
@@ -254,8 +264,10 @@ export function createTracker(deps: TrackerDeps): Tracker {
   return {
     async query(query) {
       if (!ready && isIndexable(query)) {
-        void ensureBuilt().catch(() => undefined);
-        return fromIndexes(query);
+        const page = await fromIndexes(query);
+        // Reading every record blocks this thread for a while: start once this answer is on its way.
+        setTimeout(() => void ensureBuilt().catch(() => undefined), 50);
+        return page;
       }
       await ensureBuilt();
       const list = listFor(query);
@@ -306,6 +318,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
         if (!score || score.stamp !== scoreStamp(record.updatedAt, settings.key)) {
           stale.add(record.id);
           priority.unshift(record.id);
+          if (priority.length > PRIORITY_MAX) priority.length = PRIORITY_MAX;
           if (ready) void fill();
         }
       }
