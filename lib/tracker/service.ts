@@ -64,6 +64,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
   let marketLoading: Promise<MarketGroups> | null = null;
   let filling: Promise<void> | null = null;
   let scoringStart: Promise<void> | null = null;
+  let fillError: unknown = null;
 
   const cache = new Map<string, { version: number; list: TrackerEntry[] }>();
   /** Every entry in one column's order: a keystroke filters it (order kept) instead of sorting again. */
@@ -200,10 +201,18 @@ export function createTracker(deps: TrackerDeps): Tracker {
   }
 
   function fill(): Promise<void> {
-    filling ??= fillLoop().finally(() => {
-      filling = null;
-      if (stale.size > 0 && ready) void fill();
-    });
+    filling ??= fillLoop().then(
+      () => {
+        filling = null;
+        fillError = null;
+        if (stale.size > 0 && ready) void fill();
+      },
+      (error: unknown) => {
+        // No retry loop: the next query or change starts scoring again.
+        filling = null;
+        fillError = error;
+      },
+    );
     return filling;
   }
 
@@ -357,6 +366,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
       while (filling || stale.size > 0) {
         if (!filling) void fill();
         await filling;
+        if (fillError) throw fillError instanceof Error ? fillError : new Error('scoring failed');
       }
     },
 
