@@ -96,7 +96,7 @@ export function Compare({ ids, onClose }: CompareProps) {
               </tr>
             ))}
             <tr data-testid="compare-fit">
-              <th scope="row">{t('fitScore')}</th>
+              <th scope="row">{t('tracker_fit')}</th>
               {sides.map((side, i) => cell(side.analysis?.fit ? side.analysis.fit.score : t('tracker_noFit'), i))}
             </tr>
             <tr data-testid="compare-pay">

@@ -138,7 +138,7 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
           {analysis.fit && (
             <>
               {' · '}
-              <span class="label">{t('fitScore')}: </span>
+              <span class="label">{t('tracker_fit')}: </span>
               <strong>{analysis.fit.score}</strong>
             </>
           )}

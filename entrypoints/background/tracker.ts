@@ -41,8 +41,8 @@ export function createBackgroundTracker(db: () => Promise<JobsightDatabase>) {
   return {
     tracker,
     changed(record: StoredPosting) {
-      tracker.changed(record);
-      announce();
+      // The router also reports records it only read (details, analysis): those change nothing on screen.
+      if (tracker.changed(record)) announce();
     },
     deleted(id: string) {
       tracker.deleted(id);

@@ -26,7 +26,8 @@ export interface Tracker {
   board(query: Omit<TrackerQuery, 'offset' | 'limit'>, perColumn: number): Promise<TrackerBoard>;
   ids(query: Omit<TrackerQuery, 'offset' | 'limit'>): Promise<string[]>;
   facets(): Promise<TrackerFacets>;
-  changed(record: StoredPosting): void;
+  /** Returns false when the index already holds this very version of the record (a read, not a write). */
+  changed(record: StoredPosting): boolean;
   deleted(id: string): void;
   /** The profile or the weights changed: every score is computed again. */
   settingsChanged(): void;
@@ -319,6 +320,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
     },
 
     changed(record) {
+      const held = entries.get(record.id);
+      if (held && held.updatedAt === record.updatedAt && held.row.status === record.status) return false;
       if (!ready) touched.add(record.id);
       entries.set(record.id, entryOf(record));
       market?.set(record);
@@ -332,6 +335,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
         }
       }
       version++;
+      return true;
     },
 
     deleted(id) {

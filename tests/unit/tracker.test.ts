@@ -283,3 +283,18 @@ describe('tracker messages', () => {
     expect(await Promise.all(['greenhouse:1001', 'greenhouse:1004'].map((id) => getPosting(db, id)))).toEqual(before);
   });
 });
+
+describe('tracker change notices', () => {
+  it('tells a write from a read: the same version of a record changes nothing', async () => {
+    const name = `tracker-notice-${Math.random().toString(36).slice(2)}`;
+    const db = await openJobsightDb({ name });
+    await restorePostings(db, records());
+    const tracker = createTracker({ db: async () => db, scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }), pause: () => Promise.resolve() });
+    await tracker.ready();
+    const record = (await getPosting(db, 'greenhouse:1001'))!;
+    expect(tracker.changed(record)).toBe(false);
+    expect(tracker.changed({ ...record, status: 'offer', updatedAt: '2026-11-05T00:00:00.000Z' })).toBe(true);
+    db.close();
+    await deleteDB(name);
+  });
+});
