@@ -221,3 +221,24 @@ test('bulk: select, change status together, delete together and undo', async ({ 
   const popup = await openPopup(jobsight);
   await expect(popup.getByTestId('posting-row')).toHaveCount(3);
 });
+
+test('the tracker and the popup speak Chinese when the user picks it, and every control has a name', async ({ jobsight }) => {
+  const page = await seeded(jobsight);
+  await page.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: { uiLanguage: 'zh' } }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobsight 求职追踪');
+  await expect(page.getByTestId('tab-viewed')).toHaveText('最近浏览');
+  await expect(page.getByRole('searchbox', { name: '搜索职位名称、公司、技能和备注' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Android Engineer 的状态' })).toBeVisible();
+  const popup = await openPopup(jobsight);
+  await expect(popup.getByTestId('open-tracker')).toHaveText('打开求职追踪');
+  await expect(popup.getByRole('button', { name: '删除: Android Engineer' })).toBeVisible();
+  // Keyboard: from the search box, Tab reaches the rows' controls.
+  await page.getByTestId('search').focus();
+  for (let i = 0; i < 100; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'open-details')) break;
+  }
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-details');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('details-title')).toBeFocused();
+});

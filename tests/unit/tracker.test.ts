@@ -298,3 +298,20 @@ describe('tracker change notices', () => {
     await deleteDB(name);
   });
 });
+
+describe('tracker strings', () => {
+  it('says every tracker and popup string in English and Chinese, with the same placeholders', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const read = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales', lang, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    const en = read('en');
+    const zh = read('zh_CN');
+    const keys = Object.keys(en).filter((key) => key.startsWith('tracker_') || key.startsWith('popup_'));
+    expect(keys.length).toBeGreaterThan(80);
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of keys) {
+      expect(zh[key]?.message, key).toMatch(/[\u4e00-\u9fff]/);
+      expect(placeholders(zh[key]!.message), key).toEqual(placeholders(en[key]!.message));
+    }
+  });
+});
