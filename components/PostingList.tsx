@@ -1,46 +1,84 @@
-import type { StoredPosting } from '@/lib/db/schema';
+import type { Status } from '@/lib/db/schema';
 import { formatDate } from '@/lib/i18n/format';
+import type { TrackerRow } from '@/lib/tracker/types';
 import { ExternalLink } from './ExternalLink';
-import { locationLine } from './PostingFacts';
 import { useI18n } from './i18n';
+import { DuplicateMarker, ScoreBadges, StatusSelect, salaryText } from './tracker/bits';
+import type { RowWindow } from './tracker/data';
+import { VirtualList } from './tracker/VirtualList';
 
 export interface PostingListProps {
-  records: readonly StoredPosting[];
-  onDelete(record: StoredPosting): void;
+  window: RowWindow;
+  ensure(start: number, end: number): void;
+  onStatus(row: TrackerRow, status: Status): void;
+  onDelete(row: TrackerRow): void;
+  /** The text for an empty list (saved and viewed tabs say different things). */
+  emptyText: string;
+  height: number;
 }
 
-export function PostingList({ records, onDelete }: PostingListProps) {
+export const POPUP_ROW_HEIGHT = 92;
+
+/** The popup's quick view: one row per posting, only the rows in view rendered. */
+export function PostingList({ window, ensure, onStatus, onDelete, emptyText, height }: PostingListProps) {
   const { t, lang } = useI18n();
-  if (records.length === 0) {
+  if (window.loaded && window.total === 0) {
     return (
       <p class="empty" data-testid="empty">
-        {t('emptySaved')}
+        {emptyText}
       </p>
     );
   }
   return (
-    <ul class="postings">
-      {records.map((record) => {
-        const { posting } = record;
+    <VirtualList
+      count={window.total}
+      rowHeight={POPUP_ROW_HEIGHT}
+      initialHeight={height}
+      class="postings-scroll"
+      as="ul"
+      // Size containment needs a real height: as many rows as there are, up to the box.
+      outerProps={{ style: { height: `${Math.min(Math.max(window.total, 1) * POPUP_ROW_HEIGHT, height)}px` } }}
+      innerProps={{ class: 'postings', 'aria-label': t('popup_listLabel') }}
+      onRange={ensure}
+      renderRow={(index, style) => {
+        const row = window.rows.get(index);
+        if (!row) {
+          return (
+            <li key={`pending-${index}`} class="posting-row placeholder" style={style} aria-hidden="true">
+              <span class="row-meta">{t('loading')}</span>
+            </li>
+          );
+        }
+        const date = row.savedAt ?? row.lastSeenAt;
         return (
-          <li key={record.id} class="posting-row" data-testid="posting-row" data-id={record.id}>
+          <li key={row.id} class="posting-row" data-testid="posting-row" data-id={row.id} style={style} aria-setsize={window.total} aria-posinset={index + 1}>
             <div class="row-main">
-              <ExternalLink href={posting.url}>
-                <span class="row-title">{posting.title}</span>
-              </ExternalLink>
-              <span class="row-company">{posting.company.name}</span>
+              <div class="row-line">
+                <ExternalLink href={row.url}>
+                  <span class="row-title">{row.title}</span>
+                </ExternalLink>
+                <ScoreBadges row={row} />
+              </div>
+              <span class="row-company">
+                {row.company}
+                {row.place && <span class="row-meta"> · {row.place}</span>}
+              </span>
               <span class="row-meta">
-                {[locationLine(posting), posting.salary?.raw, record.savedAt ? t('savedOn', { date: formatDate(record.savedAt, lang) }) : '']
+                {[salaryText(row, lang), row.savedAt ? t('savedOn', { date: formatDate(date, lang) }) : t('popup_seenOn', { date: formatDate(date, lang) })]
                   .filter(Boolean)
                   .join(' · ')}
+                <DuplicateMarker row={row} />
               </span>
             </div>
-            <button type="button" class="icon danger" data-testid="delete" aria-label={`${t('delete')}: ${posting.title}`} onClick={() => onDelete(record)}>
-              {t('delete')}
-            </button>
+            <div class="row-actions">
+              <StatusSelect value={row.status} title={row.title} onChange={(status) => onStatus(row, status)} />
+              <button type="button" class="icon danger" data-testid="delete" aria-label={`${t('delete')}: ${row.title}`} onClick={() => onDelete(row)}>
+                {t('delete')}
+              </button>
+            </div>
           </li>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { HttpUrl } from './posting/schema';
 import { MAX_REPORT_HTML, MAX_SNAPSHOT_HTML, ReportSummary, StoredReport } from './report/schema';
 import { Analysis } from './analyze/schema';
 import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
+import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -64,6 +65,50 @@ export const PageMarksMessage = z.object({
 export const Mark = z.object({ id: z.string().check(z.maxLength(200)), status: Status, label: z.string().check(z.maxLength(60)) });
 export type Mark = z.infer<typeof Mark>;
 // --- end data-options ---
+// ── Tracker (popup list, tracker page): queries answered from the background's index, and edits. ──
+const ids = () => z.array(id()).check(z.minLength(1), z.maxLength(500));
+const listQuery = () => z.omit(TrackerQuery, { offset: true, limit: true });
+export const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
+export const TrackerBoardMessage = z.object({ type: z.literal('tracker:board'), query: listQuery(), perColumn: z.number().check(z.int(), z.gte(1), z.lte(500)) });
+/** Every id a query matches ("select all"). */
+export const TrackerIdsMessage = z.object({ type: z.literal('tracker:ids'), query: listQuery() });
+export const TrackerFacetsMessage = z.object({ type: z.literal('tracker:facets') });
+export const PostingStatusMessage = z.object({ type: z.literal('posting:status'), id: id(), status: Status });
+export const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
+export const PostingCheckMessage = z.object({ type: z.literal('posting:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
+/** The full analysis of one saved posting (details and comparison on the tracker page). */
+export const PostingAnalysisMessage = z.object({ type: z.literal('posting:analysis'), id: id() });
+export const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
+/** Deletes several; the reply carries the records so that the page can undo. */
+export const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
+export const PostingsRestoreMessage = z.object({ type: z.literal('postings:restore'), records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)) });
+const TRACKER_REQUESTS = [
+  TrackerQueryMessage,
+  TrackerBoardMessage,
+  TrackerIdsMessage,
+  TrackerFacetsMessage,
+  PostingStatusMessage,
+  PostingNotesMessage,
+  PostingCheckMessage,
+  PostingAnalysisMessage,
+  PostingsStatusMessage,
+  PostingsDeleteMessage,
+  PostingsRestoreMessage,
+] as const;
+const TRACKER_TYPES = [
+  'tracker:query',
+  'tracker:board',
+  'tracker:ids',
+  'tracker:facets',
+  'posting:status',
+  'posting:notes',
+  'posting:check',
+  'posting:analysis',
+  'postings:status',
+  'postings:delete',
+  'postings:restore',
+] as const;
+// ── end tracker ──
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -90,6 +135,7 @@ export const Request = z.discriminatedUnion('type', [
   DataEraseMessage,
   DataCountMessage,
   PageMarksMessage,
+  ...TRACKER_REQUESTS,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -104,6 +150,7 @@ export const ALLOWED: Record<Role, readonly RequestType[]> = {
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
     /* reports */ 'reports:list', 'report:get', 'report:delete',
     /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count',
+    /* tracker */ ...TRACKER_TYPES,
   ],
 };
 
@@ -169,8 +216,18 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
+/** What the tracker's requests add to a reply (see the tracker block above). */
+export interface TrackerReplyFields {
+  page?: TrackerPage;
+  board?: TrackerBoard;
+  ids?: string[];
+  facets?: TrackerFacets;
+  analysis?: Analysis;
+  count?: number;
+}
+
 export type Reply =
-  | {
+  | ({
       ok: true;
       id?: string;
       record?: StoredPosting;
@@ -188,7 +245,7 @@ export type Reply =
       count?: number;
       importReport?: ImportReport;
       marks?: Mark[];
-    }
+    } & TrackerReplyFields)
   | { ok: false; error: string; reasons?: string[] };
 
 export const ReplySchema = z.union([
@@ -210,6 +267,12 @@ export const ReplySchema = z.union([
     count: z.optional(z.number()),
     importReport: z.optional(ImportReport),
     marks: z.optional(z.array(Mark)),
+    // tracker
+    page: z.optional(TrackerPage),
+    board: z.optional(TrackerBoard),
+    ids: z.optional(z.array(z.string())),
+    facets: z.optional(TrackerFacets),
+    analysis: z.optional(Analysis),
   }),
   z.object({ ok: z.literal(false), error: z.string(), reasons: z.optional(z.array(z.string())) }),
 ]);

@@ -10,6 +10,7 @@ import { createInsight } from './insight';
 import { withDuplicates } from '@/lib/background/duplicates';
 import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 import { startDataCare } from './data-care';
+import { createBackgroundTracker } from './tracker';
 
 export default defineBackground({
   type: 'module',
@@ -97,7 +98,28 @@ export default defineBackground({
       },
     };
     // data-options: export/import/erase storage, marker labels, retention of viewed postings, markers kept current.
-    startDataCare(deps, db, () => insight.reset());
+    // ── tracker: the popup's and tracker page's index, told of every write after the market sample ──
+    const tracked = createBackgroundTracker(db);
+    // An import or an erase changes many records at once: the market sample and the index start over.
+    startDataCare(deps, db, () => {
+      insight.reset();
+      tracked.reset();
+    });
+    deps.tracker = tracked.tracker;
+    deps.analysisOf = (record) => insight.analysisOf(record);
+    const insightChanged = deps.changed;
+    const insightDeleted = deps.deleted;
+    deps.changed = (record) => {
+      insightChanged?.(record);
+      tracked.changed(record);
+    };
+    deps.deleted = (id) => {
+      insightDeleted?.(id);
+      tracked.deleted(id);
+    };
+    // The benchmark and the e2e tests reach the index from the service worker's console.
+    (globalThis as { jobsightTracker?: typeof tracked.tracker }).jobsightTracker = tracked.tracker;
+    // ── end tracker ──
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
       route(message, sender, deps).then(sendResponse, (error: unknown) =>

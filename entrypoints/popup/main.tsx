@@ -1,14 +1,18 @@
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
+import { DataTransfer } from '@/components/DataTransfer';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
+import { ask, markSearchInput, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { request } from '@/lib/client';
-import type { StoredPosting } from '@/lib/db/schema';
+import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
+import { DEFAULT_SORT, type TrackerRow, type TrackerView } from '@/lib/tracker/types';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import '@/components/theme.css';
+import '@/components/tracker/tracker.css';
 import './style.css';
 
 const send = (message: unknown) => browser.runtime.sendMessage(message);
@@ -37,64 +41,127 @@ async function readThisPage(report: (status: ThisPageStatus) => void): Promise<v
   report({ kind: 'state', state: { kind: 'none', reason: reply.read === 'declared' ? 'no posting here' : 'no posting found' } });
 }
 
+const LIST_HEIGHT = 400;
+const FIRST_ROWS = 20;
+
+performance.mark('popup-script');
+// The first rows are asked for before anything renders: the background's answer and the first render overlap.
+prefetchFirstPage({ view: 'saved', text: '', filters: {}, sort: DEFAULT_SORT.saved }, FIRST_ROWS);
+
 function Popup() {
   const { t } = useI18n();
-  const [records, setRecords] = useState<StoredPosting[] | null>(null);
+  const [view, setView] = useState<Extract<TrackerView, 'saved' | 'viewed'>>('saved');
+  const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [deleted, setDeleted] = useState<StoredPosting | null>(null);
-
-  const load = async () => {
-    const reply = await request(send, { type: 'postings:list' });
-    if (reply.ok) setRecords(reply.records ?? []);
-    else setError(reply.error);
-  };
+  const [deleted, setDeleted] = useState<StoredPosting[] | null>(null);
   const [thisPage, setThisPage] = useState<ThisPageStatus>({ kind: 'idle' });
+  const version = useTrackerVersion();
+  const { window, ensure, reload } = useRowWindow({ view, text, filters: {}, sort: DEFAULT_SORT[view] }, version, FIRST_ROWS);
+  const interactive = useRef(false);
+
   useEffect(() => {
-    void load();
     void readThisPage(setThisPage);
   }, []);
+  // Open to interactive: the first rows are in the DOM and the search box takes input.
+  useLayoutEffect(() => {
+    if (window.loaded && !interactive.current) {
+      interactive.current = true;
+      performance.mark('popup-interactive');
+    }
+  }, [window.loaded]);
 
+  const changeStatus = async (row: TrackerRow, status: Status) => {
+    const reply = await ask({ type: 'posting:status', id: row.id, status });
+    if (!reply.ok) setError(reply.error);
+    reload();
+  };
   // Deleting is immediate and undoable, rather than asked about first.
-  const remove = async (record: StoredPosting) => {
-    const reply = await request(send, { type: 'posting:delete', id: record.id });
+  const remove = async (row: TrackerRow) => {
+    const reply = await ask({ type: 'postings:delete', ids: [row.id] });
     if (!reply.ok) {
       setError(reply.error);
       return;
     }
-    setRecords((list) => (list ?? []).filter((r) => r.id !== record.id));
-    setDeleted(record);
+    setDeleted(reply.records ?? []);
+    reload();
   };
   const undo = async () => {
-    if (!deleted) return;
-    const reply = await request(send, { type: 'posting:restore', record: deleted });
+    if (!deleted || deleted.length === 0) return;
+    const reply = await ask({ type: 'postings:restore', records: deleted });
     setDeleted(null);
-    if (reply.ok) await load();
-    else setError(reply.error);
+    if (!reply.ok) setError(reply.error);
+    reload();
+  };
+  const openTracker = async () => {
+    await browser.tabs.create({ url: browser.runtime.getURL('/tracker.html') });
+    globalThis.close();
   };
 
   return (
-    <div class="popup">
+    <main class="popup">
       <header>
         <h1>{t('savedPostings')}</h1>
-        {records && <span class="count">{t('postingCount', { count: records.length })}</span>}
+        {window.loaded && (
+          <span class="count" data-testid="count">
+            {t('postingCount', { count: window.total })}
+          </span>
+        )}
+        <button type="button" class="secondary" data-testid="open-tracker" onClick={() => void openTracker()}>
+          {t('popup_openTracker')}
+        </button>
       </header>
       <ThisPage status={thisPage} />
+      <div class="popup-tools">
+        <input
+          type="search"
+          data-testid="search"
+          value={text}
+          placeholder={t('tracker_searchPlaceholder')}
+          aria-label={t('tracker_search')}
+          onInput={(e) => {
+            markSearchInput();
+            setText(e.currentTarget.value);
+          }}
+        />
+        <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
+          {(['saved', 'viewed'] as const).map((tab) => (
+            <button key={tab} type="button" role="tab" data-testid={`tab-${tab}`} aria-selected={view === tab} class={view === tab ? 'tab active' : 'tab'} onClick={() => setView(tab)}>
+              {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
+            </button>
+          ))}
+        </div>
+      </div>
       {error && (
         <p class="error" role="alert">
           {t('errorLoading', { error })}
         </p>
       )}
-      {records === null && !error && <p class="notice">{t('loading')}</p>}
-      {deleted && (
+      {!window.loaded && !error && <p class="notice">{t('loading')}</p>}
+      {window.indexing && text && <p class="notice small">{t('tracker_indexing')}</p>}
+      {deleted && deleted.length > 0 && (
         <div class="toast" role="status">
-          {t('deletedTitle', { title: deleted.posting.title })}
+          {deleted.length === 1 ? t('deletedTitle', { title: deleted[0]!.posting.title }) : t('tracker_deletedMany', { count: deleted.length })}
           <button type="button" class="secondary" data-testid="undo" onClick={() => void undo()}>
             {t('undo')}
           </button>
         </div>
       )}
-      {records && <PostingList records={records} onDelete={(record) => void remove(record)} />}
-    </div>
+      <div role="tabpanel" aria-label={t(view === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}>
+        {window.loaded && (
+          <PostingList
+            window={window}
+            ensure={ensure}
+            height={LIST_HEIGHT}
+            emptyText={text ? t('tracker_noMatch') : view === 'saved' ? t('emptySaved') : t('tracker_emptyViewed')}
+            onStatus={(row, status) => void changeStatus(row, status)}
+            onDelete={(row) => void remove(row)}
+          />
+        )}
+      </div>
+      <footer class="popup-data">
+        <DataTransfer compact onImported={reload} />
+      </footer>
+    </main>
   );
 }
 

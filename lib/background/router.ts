@@ -8,6 +8,9 @@ import { stableHash } from '../posting/url';
 import { cleanPageUrl } from '../report/sanitize';
 import { StoredReport } from '../report/schema';
 import { countData, eraseData, exportData, importData, marksFor, type DataDeps } from './data';
+import type { Analysis } from '../analyze/schema';
+import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } from '../db/repository';
+import type { Tracker } from '../tracker/service';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -31,6 +34,11 @@ export interface RouterDeps {
   prefs?: DataDeps['prefs'];
   lang?: DataDeps['lang'];
   reset?(): void;
+  // tracker
+  /** The popup's and tracker page's index of the saved postings. */
+  tracker?: Tracker;
+  /** The sidebar's analysis of a record, for the tracker's details and comparison. */
+  analysisOf?(record: StoredPosting): Promise<Analysis>;
 }
 
 function dataDeps(deps: RouterDeps): DataDeps {
@@ -203,6 +211,61 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return countData(dataDeps(deps));
     case 'page:marks':
       return marksFor(request.ids, sender.url, dataDeps(deps));
+    default:
+      return actTracker(request, deps);
   }
   return refuse(`unhandled ${role} request`);
 }
+
+// ── Tracker (popup list, tracker page) ──
+async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
+  switch (request.type) {
+    case 'tracker:query':
+      if (!deps.tracker) return refuse('no tracker');
+      return { ok: true, page: await deps.tracker.query(request.query) };
+    case 'tracker:board':
+      if (!deps.tracker) return refuse('no tracker');
+      return { ok: true, board: await deps.tracker.board(request.query, request.perColumn) };
+    case 'tracker:ids':
+      if (!deps.tracker) return refuse('no tracker');
+      return { ok: true, ids: await deps.tracker.ids(request.query) };
+    case 'tracker:facets':
+      if (!deps.tracker) return refuse('no tracker');
+      return { ok: true, facets: await deps.tracker.facets() };
+    case 'posting:status': {
+      const record = await setStatus(await deps.db(), request.id, request.status, deps.now());
+      return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'posting:notes': {
+      const record = await setNotes(await deps.db(), request.id, request.notes, deps.now());
+      return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'posting:check': {
+      const record = await setChecklistItem(await deps.db(), request.id, request.itemId, request.done, deps.now());
+      return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'posting:analysis': {
+      if (!deps.analysisOf) return refuse('no analysis here');
+      const record = await getPosting(await deps.db(), request.id);
+      if (!record) return refuse('posting not found');
+      return { ok: true, record, analysis: await deps.analysisOf(record) };
+    }
+    case 'postings:status': {
+      const changed = await setStatusMany(await deps.db(), request.ids, request.status, deps.now());
+      for (const record of changed) deps.changed?.(record);
+      return { ok: true, count: changed.length };
+    }
+    case 'postings:delete': {
+      const removed = await deletePostings(await deps.db(), request.ids);
+      for (const record of removed) deps.deleted?.(record.id);
+      return { ok: true, records: removed, count: removed.length };
+    }
+    case 'postings:restore': {
+      await restorePostings(await deps.db(), request.records);
+      for (const record of request.records) deps.changed?.(record);
+      return { ok: true, count: request.records.length };
+    }
+  }
+  return refuse(`unhandled ${request.type} request`);
+}
+// ── end tracker ──

@@ -180,3 +180,42 @@ export function validated(value: unknown): StoredPosting | undefined {
   const parsed = StoredPosting.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
+
+// ── Tracker: changes to several records, each set in one transaction (one strict commit, not one per record). ──
+
+function withStatus(record: StoredPosting, status: Status, now: string): StoredPosting {
+  return {
+    ...record,
+    status,
+    savedAt: status === 'viewed' ? null : record.savedAt ?? now,
+    statusHistory: [...record.statusHistory, { status, at: now }].slice(-1_000),
+    updatedAt: now,
+  };
+}
+
+/** Moves several postings to one status; returns the records that changed. */
+export async function setStatusMany(db: JobsightDatabase, ids: readonly string[], status: Status, now: string): Promise<StoredPosting[]> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const existing = await Promise.all(ids.map((id) => tx.store.get(id)));
+  const changed = existing.filter((record): record is StoredPosting => record !== undefined && record.status !== status).map((record) => withStatus(record, status, now));
+  await Promise.all(changed.map((record) => tx.store.put(record)));
+  await tx.done;
+  return changed;
+}
+
+/** Deletes several postings; returns them as they were, for an undo. */
+export async function deletePostings(db: JobsightDatabase, ids: readonly string[]): Promise<StoredPosting[]> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const existing = (await Promise.all(ids.map((id) => tx.store.get(id)))).filter((record): record is StoredPosting => record !== undefined);
+  await Promise.all(existing.map((record) => tx.store.delete(record.id)));
+  await tx.done;
+  return existing.map((record) => validated(record) ?? record);
+}
+
+/** Puts several records back exactly as they were (undo of a bulk delete). */
+export async function restorePostings(db: JobsightDatabase, records: readonly StoredPosting[]): Promise<void> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  await Promise.all(records.map((record) => tx.store.put(record)));
+  await tx.done;
+}
+// ── end tracker ──
