@@ -125,31 +125,57 @@ function answersOf(reply: unknown): MarkAnswer[] | undefined {
   return marks.filter((m): m is MarkAnswer => typeof m?.id === 'string' && typeof m.status === 'string' && typeof m.label === 'string');
 }
 
-/** Starts the markers on a list page of a site whose adapter knows its cards; elsewhere it does nothing. */
-export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[]): void {
+export interface MarkersHandle {
+  /** The page changed (an address change, a pane settling): look for cards, and watch their list once there is one. */
+  poke(): void;
+}
+
+/**
+ * Starts the markers on a list page of a site whose adapter knows its cards; elsewhere it does
+ * nothing. It watches only the list that holds the cards (infinite scroll appends to it), and only
+ * once a card is there: a page without cards costs no observer.
+ */
+export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[]): MarkersHandle {
   const adapter = adapters.find((a) => a.cards && a.handles(new URL(location.href)));
-  if (!adapter?.cards || !document.body) return;
-  const markers = createMarkers(document, adapter.cards, async (ids) =>
+  const cards = adapter?.cards;
+  if (!cards || !document.body) return { poke() {} };
+  const markers = createMarkers(document, cards, async (ids) =>
     ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined)),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = (action: () => Promise<void>) => {
-    if (timer === undefined) timer = setTimeout(() => void ((timer = undefined), action()), SETTLE_MS);
+  const later = () => {
+    if (timer === undefined) timer = setTimeout(() => void ((timer = undefined), markers.sweep()), SETTLE_MS);
   };
+  let watched: Element | null = null;
+  // Made when the first list appears: a page without cards holds no observer at all.
+  let observer: MutationObserver | undefined;
+  const watch = () => {
+    const list = document.querySelector(cards.selector)?.parentElement ?? null;
+    if (list === watched || (watched && watched.isConnected && list && watched.contains(list))) return;
+    observer?.disconnect();
+    watched = list;
+    if (!list) return;
+    observer ??= new MutationObserver((records) => {
+      if (records.every((r) => Array.from(r.addedNodes).every((n) => n.nodeName === 'JOBSIGHT-MARK') && r.removedNodes.length === 0)) return;
+      later();
+    });
+    observer.observe(list, { childList: true, subtree: true });
+  };
+  const poke = () => {
+    watch();
+    later();
+  };
+  watch();
   void markers.sweep();
-  const observer = new MutationObserver((records) => {
-    if (records.every((r) => Array.from(r.addedNodes).every((n) => n.nodeName === 'JOBSIGHT-MARK') && r.removedNodes.length === 0)) return;
-    later(markers.sweep);
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
   const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') void markers.refresh();
   };
   browser.runtime.onMessage.addListener(onStale);
   ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && void markers.refresh());
   ctx.onInvalidated(() => {
-    observer.disconnect();
+    observer?.disconnect();
     clearTimeout(timer);
     browser.runtime.onMessage.removeListener(onStale);
   });
+  return { poke };
 }

@@ -263,6 +263,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     settleTimer = window.setTimeout(() => {
       const before = observed;
       attach();
+      markers.poke();
       if (observed !== before || !observed || lastKind !== 'posting') scan(true);
       settle(step + 1);
     }, SETTLE_MS[step]! - (SETTLE_MS[step - 1] ?? 0));
@@ -276,6 +277,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     settle(0);
   };
 
+  const markers = startMarkers(ctx, readers.adapters);
   scan(true);
   settle(0);
   const navigation = (globalThis as { navigation?: EventTarget }).navigation;
@@ -286,7 +288,6 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     window.addEventListener('popstate', onLocation, { signal: ctx.signal });
     pollTimer = window.setInterval(onLocation, 1000);
   }
-  startMarkers(ctx, readers.adapters);
 
   const onCommand = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     if (sender.id !== browser.runtime.id || sender.tab) return;

@@ -243,8 +243,9 @@ test('50 navigations leave the event listeners and observers as they were after 
   expect(fiftieth.pageListeners).toEqual(first.pageListeners);
   expect(fiftieth.contentListeners).toEqual(first.contentListeners);
   expect(first.contentListeners).toContain('navigation:currententrychange');
-  expect(first.contentObservers).toBe(1);
-  expect(fiftieth.contentObservers).toBe(1);
+  // The pane's observer, and the markers' observer of the card list.
+  expect(first.contentObservers).toBeLessThanOrEqual(2);
+  expect(fiftieth.contentObservers).toBe(first.contentObservers);
   expect(fiftieth.pageObservers).toBe(first.pageObservers);
   expect(fiftieth.sidebars).toBe(1);
   expect(counters.observing).toBe(linkedin.watch);
