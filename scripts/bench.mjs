@@ -33,15 +33,30 @@ const fixture = (site, name) => ({
   html: readFileSync(join(root, 'tests/fixtures/pages', site, name, 'page.html'), 'utf8'),
 });
 
-/** A LinkedIn-like list+detail page of at least 2 MB: the search-pane fixture with its list grown to hundreds of cards. */
-function heavyLinkedIn() {
+/**
+ * LinkedIn-like list+detail pages of more than 2 MB. "heavy": what a logged-in search page is made of,
+ * a few dozen cards, megabytes of entity-encoded <code> hydration data and a large DOM around them.
+ * "long list": the same pane beside a list grown to about a thousand cards (infinite scroll).
+ */
+function linkedInPages() {
   const base = fixture('linkedin', 'search-pane');
   const card = /<li[^>]*data-occludable-job-id="4229988776"[\s\S]*?<\/li>\s*(?=<li|<\/ul>)/.exec(base.html)?.[0];
   if (!card) throw new Error('no card to grow the list with');
-  const cards = [];
-  for (let i = 0; cards.join('').length < 2_100_000; i++) cards.push(card.replaceAll('4229988776', String(4300000000 + i)).replace(/ember\d+/g, `ember${9000 + i}`));
-  const html = base.html.replace(card, cards.join('\n'));
-  return { url: base.url, html };
+  const grow = (count, maxBytes) => {
+    const cards = [];
+    for (let i = 0; i < count && cards.join('').length < maxBytes; i++) cards.push(card.replaceAll('4229988776', String(4300000000 + i)).replace(/ember\d+/g, `ember${9000 + i}`));
+    return cards.join('\n');
+  };
+  const entity = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const blobs = [];
+  for (let i = 0; blobs.join('').length < 1_700_000; i++) {
+    const data = { data: { entityUrn: `urn:li:fsd_jobPostingCard:(${4300000000 + i},JOB_DETAILS)`, title: `Platform Engineer ${i}`, description: { text: 'Build the internal platform. '.repeat(40) }, included: Array.from({ length: 6 }, (_, k) => ({ $type: 'com.linkedin.voyager.dash.organization.Company', name: `Company ${k}`, url: `https://www.linkedin.com/company/${k}` })) } };
+    blobs.push(`<code style="display: none" id="bpr-guid-${100000 + i}">${entity(JSON.stringify(data))}</code><code style="display: none" id="datalet-bpr-guid-${100000 + i}">${entity(JSON.stringify({ request: `/voyager/api/jobs/jobPostings/${4300000000 + i}`, status: 200, body: `bpr-guid-${100000 + i}` }))}</code>`);
+  }
+  const menu = `<nav class="global-nav-menu" hidden>${Array.from({ length: 3000 }, (_, i) => `<div class="menu-item"><a href="/jobs/collections/item-${i}/"><span>Collection ${i}</span></a></div>`).join('')}</nav>`;
+  const heavy = { url: base.url, html: base.html.replace(card, grow(40, Infinity)).replace('</body>', `${menu}${blobs.join('')}</body>`) };
+  const longList = { url: base.url, html: base.html.replace(card, grow(5000, 2_100_000)) };
+  return { heavy, longList };
 }
 
 const noPosting = { url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer', html: fixture('linkedin', 'search-no-selection').html };
@@ -150,20 +165,25 @@ for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
   row(`content script ${file}, gzipped`, `${fmt(bytes / 1024)} KB`, file === 'job.js' ? '≤ 30 KB' : '', file === 'job.js' ? 'every adapter' : file === 'any-page.js' ? 'read on demand' : 'Greenhouse frames');
 }
 
-const heavy = heavyLinkedIn();
+const { heavy, longList } = linkedInPages();
 const busy = busySpa();
 const withExt = await open(true);
 const without = await open(false);
 
 // 2. Script time: a page with no posting, and the heaviest list+detail page.
-for (const [label, page, goal] of [['page with no posting (LinkedIn search, nothing selected)', noPosting, '< 1 ms'], [`detect + extract + place the sidebar, ${fmt(heavy.html.length / 1e6)} MB LinkedIn list+detail page`, heavy, '< 15 ms median']]) {
+for (const [label, page, goal] of [
+  ['page of a site the content script is not declared for (example.org)', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html }, '< 1 ms'],
+  ['page of a supported site with no posting (LinkedIn search, nothing selected)', noPosting, '< 1 ms'],
+  [`detect + extract + place the sidebar, ${fmt(heavy.html.length / 1e6)} MB LinkedIn list+detail page (40 cards, hydration data)`, heavy, '< 15 ms median'],
+  [`the same with the list grown to ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards (${fmt(longList.html.length / 1e6)} MB), list markers included`, longList, ''],
+]) {
   const times = [];
   for (let run = 0; run < RUNS; run++) {
     await serve(withExt.context, page);
     const tab = await withExt.context.newPage();
     times.push(await extensionScriptMs(tab, async () => {
       await tab.goto(page.url, { waitUntil: 'load' });
-      await tab.waitForTimeout(page === heavy ? 800 : 600);
+      await tab.waitForTimeout(page === noPosting ? 600 : 800);
     }));
     await tab.close();
   }

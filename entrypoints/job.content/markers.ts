@@ -77,13 +77,19 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
     placed.set(card, { host, key });
   };
 
+  /** Cards already marked (or known to need no mark): a long list is not read again card by card. */
+  let done = new WeakSet<Element>();
   const visit = (): string[] => {
     const fresh = new Set<string>();
     for (const card of Array.from(doc.querySelectorAll(cards.selector))) {
+      // A page that re-renders a card drops our label with it: such a card is placed again.
+      if (done.has(card) && (placed.get(card)?.host.isConnected ?? true)) continue;
       const id = cards.externalId(card);
       if (!id) continue;
-      if (known.has(id)) place(card, known.get(id));
-      else fresh.add(id);
+      if (known.has(id)) {
+        place(card, known.get(id));
+        done.add(card);
+      } else fresh.add(id);
     }
     return [...fresh];
   };
@@ -114,6 +120,7 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
     async refresh() {
       await asking;
       known.clear();
+      done = new WeakSet();
       await sweep();
     },
   };

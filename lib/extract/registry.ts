@@ -8,7 +8,8 @@ export const adapters: readonly SiteAdapter[] = Object.entries(modules)
     if (!mod.adapter) throw new Error(`${file} exports no adapter`);
     return mod.adapter;
   })
-  .sort((a, b) => a.id.localeCompare(b.id));
+  // Plain comparison: localeCompare would load ICU's collation in every page the script runs in.
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export function adapterFor(url: URL): SiteAdapter | undefined {
   return adapters.find((adapter) => adapter.handles(url));

@@ -48,12 +48,22 @@ function paneJobId(pane: Element): string | undefined {
   return fromLink ?? pane.querySelector('.jobs-apply-button[data-job-id]')?.getAttribute('data-job-id') ?? undefined;
 }
 
-function findPane(doc: Document): Element | undefined {
+const GUEST_TOP = '.top-card-layout';
+const CONTAINERS = [GUEST_TOP, ...PANE].join(', ');
+
+/**
+ * The guest page's top card or the logged-in detail pane, found in one walk of the document:
+ * the page is megabytes of list and data, and each selector tried alone would walk it again.
+ */
+function findContainers(doc: Document): { guestTop?: Element; pane?: Element } {
+  const found = Array.from(doc.querySelectorAll(CONTAINERS));
+  const guestTop = found.find((el) => el.matches(GUEST_TOP));
+  if (guestTop) return { guestTop };
   for (const selector of PANE) {
-    const pane = doc.querySelector(selector);
-    if (pane && firstText(pane, PANE_TITLE)) return pane;
+    const pane = found.find((el) => el.matches(selector));
+    if (pane && firstText(pane, PANE_TITLE)) return { pane };
   }
-  return undefined;
+  return {};
 }
 
 /** Text of an HTML comment inside a `<code>` block: `<code id="applyUrl"><!--"https://..."--></code>`. */
@@ -299,8 +309,7 @@ export const adapter: SiteAdapter = {
     if (SIGN_IN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
     const signInWall = () => doc.querySelector('.authwall-join-form, .authwall-sign-in-form') !== null;
     const jobId = jobIdOf(url);
-    const guestTop = doc.querySelector('.top-card-layout');
-    const pane = guestTop ? undefined : findPane(doc);
+    const { guestTop, pane } = findContainers(doc);
     if (!jobId) {
       if (!guestTop && !pane && signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
       return { kind: 'none', reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page' };
