@@ -51,7 +51,7 @@ export interface Markers {
   statusOf(card: Element): string | undefined;
 }
 
-export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[]) => Promise<MarkAnswer[] | undefined>): Markers {
+export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[]) => Promise<MarkAnswer[] | undefined>, scope: () => ParentNode = () => doc): Markers {
   /** id -> its answer; null once asked with nothing known. */
   const known = new Map<string, MarkAnswer | null>();
   const placed = new WeakMap<Element, { host: Element; key: string }>();
@@ -81,7 +81,8 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
   let done = new WeakSet<Element>();
   const visit = (): string[] => {
     const fresh = new Set<string>();
-    for (const card of Array.from(doc.querySelectorAll(cards.selector))) {
+    // The list the cards sit in, once known: a big page is not walked whole for a few dozen cards.
+    for (const card of Array.from(scope().querySelectorAll(cards.selector))) {
       // A page that re-renders a card drops our label with it: such a card is placed again.
       if (done.has(card) && (placed.get(card)?.host.isConnected ?? true)) continue;
       const id = cards.externalId(card);
@@ -146,30 +147,48 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
   const adapter = adapters.find((a) => a.cards && a.handles(new URL(location.href)));
   const cards = adapter?.cards;
   if (!cards || !document.body) return { poke() {} };
-  const markers = createMarkers(document, cards, async (ids) =>
-    ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined)),
+  let watched: Element | null = null;
+  const markers = createMarkers(
+    document,
+    cards,
+    async (ids) => (ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined))),
+    () => (watched?.isConnected ? watched : document),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = () => {
     if (timer === undefined) timer = setTimeout(() => void ((timer = undefined), markers.sweep()), SETTLE_MS);
   };
-  let watched: Element | null = null;
   // Made when the first list appears: a page without cards holds no observer at all.
   let observer: MutationObserver | undefined;
+  /** The element holding every card now on the page: their closest common ancestor (one walk of the page). */
+  const listOfCards = (): Element | null => {
+    const all = document.querySelectorAll(cards.selector);
+    const first = all[0];
+    const last = all[all.length - 1];
+    if (!first || !last) return null;
+    let common: Element | null = first.parentElement;
+    while (common && !common.contains(last)) common = common.parentElement;
+    return common;
+  };
   const watch = () => {
-    const list = document.querySelector(cards.selector)?.parentElement ?? null;
-    if (list === watched || (watched && watched.isConnected && list && watched.contains(list))) return;
+    const list = listOfCards();
+    if (list === watched) return;
     observer?.disconnect();
     watched = list;
     if (!list) return;
     observer ??= new MutationObserver((records) => {
-      if (records.every((r) => Array.from(r.addedNodes).every((n) => n.nodeName === 'JOBSIGHT-MARK') && r.removedNodes.length === 0)) return;
-      later();
+      // A sweep is already due: a list that churns costs nothing more than that sweep.
+      if (timer !== undefined) return;
+      for (const record of records) {
+        if (record.removedNodes.length > 0) return later();
+        for (let i = 0; i < record.addedNodes.length; i++) if (record.addedNodes[i]!.nodeName !== 'JOBSIGHT-MARK') return later();
+      }
     });
     observer.observe(list, { childList: true, subtree: true });
   };
+  // The page settled after a load or an address change: look for the list again only if it went away.
   const poke = () => {
-    watch();
+    if (!watched?.isConnected) watch();
     later();
   };
   watch();

@@ -213,7 +213,10 @@ function readPane(doc: Document, pane: Element): Found {
  * very job is read: after in-app navigation the blobs describe the job the tab opened with.
  */
 function hydrationBlob(doc: Document, jobId: string): JsonObject | undefined {
+  const wanted = `/jobs/jobPostings/${jobId}`;
   for (const datalet of Array.from(doc.querySelectorAll('code[id^="datalet-bpr-guid-"]'))) {
+    // A page holds hundreds of these: look for the job's address in the raw text before decoding any.
+    if (!(datalet.textContent ?? '').includes(wanted)) continue;
     const meta = codeJson(datalet);
     const request = stringAt(meta, 'request') ?? '';
     if (!new RegExp(`/jobs/jobPostings/${jobId}(?:\\D|$)`).test(request)) continue;
