@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { chromiumPath, extensionArgs } from '../support/chromium';
+import { benchData } from './data';
 import { corpusPostings, seedRecords } from './seed';
 
 /**
@@ -223,6 +224,9 @@ export async function runBench(): Promise<void> {
     const trackerKeys = await keystrokes(tracker, 'senior data', trackerPaints);
     const trackerHeap = await heapOfPage(tracker);
 
+    // Export and import at the same size, with the data bench's own records, through the options page.
+    const data = await benchData({ postings: COUNT, log: () => undefined });
+
     const allKeys = [...popupKeys, ...popupKeysCjk];
     const rows: [string, string, string][] = [
       ['popup open → interactive, browser restarted (cold worker, index not built)', ms(coldRestart.interactive), '< 300 ms'],
@@ -238,6 +242,9 @@ export async function runBench(): Promise<void> {
       ['JS heap, popup', mb(popupHeap), '–'],
       ['JS heap, tracker page', mb(trackerHeap), '–'],
       ['JS heap, service worker (index + scores + market sample)', mb(workerHeap), '–'],
+      [`export to JSON (${data.fileMB.toFixed(1)} MB), options page → file text`, ms(data.browser.exportJsonMs), '–'],
+      ['export to CSV', ms(data.browser.exportCsvMs), '–'],
+      [`import of that file into a fresh profile (parse, validate, one-transaction merge)`, `${ms(data.browser.importFreshMs)} (${data.browser.importedCount.toLocaleString('en')} added; same file again ${ms(data.browser.reimportUnchangedMs)})`, '–'],
       [`writing ${COUNT.toLocaleString('en')} through the background, then scoring them all (lib/analyze per posting, once; cached)`, `${ms(seedMs)} + ${ms(settleMs)}`, '–'],
     ];
     console.log(`\n| measure (${COUNT.toLocaleString('en')} postings) | result | goal |\n|---|---|---|`);
