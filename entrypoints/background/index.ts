@@ -1,7 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { route, type RouterDeps } from '@/lib/background/router';
-import { openJobsightDb, type JobsightDatabase } from '@/lib/db/open';
+import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
+import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern } from '@/lib/match-pattern';
@@ -16,14 +17,20 @@ export default defineBackground({
   type: 'module',
   main() {
     const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
-    let database: Promise<JobsightDatabase> | null = null;
-    const db = () => {
-      database ??= openJobsightDb({ onVersionChange: () => (database = null) }).catch((error: unknown) => {
-        database = null;
-        throw error;
-      });
-      return database;
-    };
+    // ── durability (harden-data): one connection, closed for a newer version; a blocked upgrade gives up
+    // after 4 s and is said in every open page (session storage), until the old connection closes. ──
+    const upgrades: UpgradeInfo[] = [];
+    const db: () => Promise<JobsightDatabase> = keepDatabase({
+      now: () => new Date().toISOString(),
+      report: (health) => {
+        const write = health ? browser.storage.session.set({ [DB_HEALTH_KEY]: health }) : browser.storage.session.remove(DB_HEALTH_KEY);
+        void write.catch(() => undefined);
+      },
+      onUpgraded: (info) => upgrades.push(info),
+    });
+    // The e2e tests read what the upgrades of this worker's life did (times, migrations run).
+    (globalThis as { jobsightUpgrades?: UpgradeInfo[] }).jobsightUpgrades = upgrades;
+    // ── end durability ──
 
     // Tab state lives in session storage: the worker may be stopped at any time and must find it again.
     const stateKey = (tabId: number) => `tab:${tabId}`;
