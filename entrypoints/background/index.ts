@@ -28,6 +28,8 @@ export default defineBackground({
       },
       onUpgraded: (info) => upgrades.push(info),
     });
+    // A new worker has no upgrade running and no open waiting: a notice a stopped one left is stale.
+    void browser.storage.session.remove(DB_HEALTH_KEY).catch(() => undefined);
     // The e2e tests read what the upgrades of this worker's life did (times, migrations run).
     (globalThis as { jobsightUpgrades?: UpgradeInfo[] }).jobsightUpgrades = upgrades;
     // ── end durability ──

@@ -62,6 +62,12 @@ async function withBackup<T>(name: string, use: (db: IDBPDatabase<BackupDB>) => 
   }
 }
 
+/** Reading never creates the backup database: a profile that never had a snapshot keeps none. */
+async function exists(name: string): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((info) => info.name === name);
+}
+
 /** Replaces the last snapshot with this one, summary and records together or not at all. */
 export async function writeSnapshot(name: string, snapshot: Snapshot): Promise<void> {
   const { postings, settings, profile, ...info } = snapshot;
@@ -82,10 +88,12 @@ function infoOf(meta: MetaRecord | DataRecord | undefined): SnapshotInfo | undef
 
 /** The last snapshot's summary, without its records. */
 export async function readSnapshotInfo(name: string): Promise<SnapshotInfo | undefined> {
+  if (!(await exists(name))) return undefined;
   return withBackup(name, async (db) => infoOf(await db.get('snapshots', 'last-meta')));
 }
 
 export async function readSnapshot(name: string): Promise<Snapshot | undefined> {
+  if (!(await exists(name))) return undefined;
   return withBackup(name, async (db) => {
     const tx = db.transaction('snapshots');
     const [meta, data] = await Promise.all([tx.store.get('last-meta'), tx.store.get('last-data')]);
