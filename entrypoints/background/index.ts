@@ -55,10 +55,17 @@ export default defineBackground({
         return state;
       }
     };
+    // durability (harden-data): each tab's pushes are numbered. The analysis takes a while (longer in a
+    // worker just restarted); a push, or a connecting sidebar's first message, whose analysis ends after a
+    // newer push began is dropped, so that a sidebar never ends on the posting before.
+    const pushes = new Map<number, number>();
     const push = async (tabId: number, state: TabState) => {
+      const turn = (pushes.get(tabId) ?? 0) + 1;
+      pushes.set(tabId, turn);
       const listeners = ports.get(tabId);
       if (!listeners || listeners.size === 0) return;
       const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
+      if (pushes.get(tabId) !== turn) return;
       for (const port of listeners) port.postMessage(message);
     };
 
@@ -151,10 +158,13 @@ export default defineBackground({
         set.delete(port);
         if (set.size === 0) ports.delete(tabId);
       });
+      const turn = pushes.get(tabId) ?? 0;
       void getTabState(tabId)
         .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
         .then((state) => withDuplicates(state, db))
         .then((state) => {
+          // durability (harden-data): a newer push is on its way to this port already.
+          if ((pushes.get(tabId) ?? 0) !== turn) return;
           const message: SidebarPush = { type: 'tab-state', state };
           port.postMessage(message);
         });

@@ -7,6 +7,7 @@ import { companyCore } from '@/lib/dedupe';
 import { currentWorker, databaseVersions, dbHealth, deleteMainDb, extensionPage, storedPostings, WorkerStopper } from './durability-support';
 import { expect, servePage, sidebarFrame, test } from './fixtures';
 import { loadCorpus } from '../support/corpus';
+import { sampleRecord } from '../support/records';
 
 /**
  * durability (harden-data), in Chromium with the built extension: shared/reference/reliability.md §5
@@ -251,4 +252,145 @@ test('the background never blocks a newer version: its connection closes itself 
   await page.reload();
   await expect(page.getByTestId('data-count')).toContainText('0');
   expect((await databaseVersions(page))['jobsight']).toBe(DB_VERSION);
+});
+
+// ── Five tabs at once ──
+
+test('five pages saving and updating the same 200 postings at once through the background: no update lost', async ({ jobsight }) => {
+  test.setTimeout(120_000);
+  const POSTINGS = 200;
+  const records = Array.from({ length: POSTINGS }, (_, i) => ({ ...sampleRecord('linkedin', String(4_200_000_000 + i), { status: 'viewed' }), checklist: [] }));
+  const pages = await Promise.all(Array.from({ length: 5 }, () => extensionPage(jobsight, '/tracker.html')));
+  expect(await pages[0]!.evaluate((list) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'postings:restore', records: list }), records)).toMatchObject({ ok: true, count: POSTINGS });
+  const ids = records.map((r) => r.id);
+  const STATUSES = ['saved', 'applied', 'interviewing', 'offer'] as const;
+
+  const started = Date.now();
+  const sent = await Promise.all(
+    pages.map((page, writer) =>
+      page.evaluate(
+        async ({ ids, writer, statuses }) => {
+          const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: string }> } } };
+          let messages = 0;
+          const failures: string[] = [];
+          const send = async (message: Record<string, unknown>) => {
+            messages++;
+            const reply = await chrome.runtime.sendMessage(message);
+            if (!reply?.ok) failures.push(`${String(message['type'])} ${String(message['id'])}: ${reply?.error}`);
+          };
+          // Every posting at once: its statuses from one writer (a save, then the rest, in order), its notes
+          // from another (three edits, the last one stays), and two checklist ticks from each writer.
+          await Promise.all(
+            ids.map(async (id, p) => {
+              if (p % 5 === writer) for (const status of statuses) await send({ type: 'posting:status', id, status });
+              if ((p + 1) % 5 === writer) for (const n of [1, 2, 3]) await send({ type: 'posting:notes', id, notes: `writer ${writer} note ${n}` });
+              for (const item of [`w${writer}-a`, `w${writer}-b`]) await send({ type: 'posting:check', id, itemId: item, done: true });
+            }),
+          );
+          return { messages, failures };
+        },
+        { ids, writer, statuses: STATUSES },
+      ),
+    ),
+  );
+  const ms = Date.now() - started;
+  const messages = sent.reduce((sum, s) => sum + s.messages, 0);
+  expect(sent.flatMap((s) => s.failures)).toEqual([]);
+
+  const stored = new Map((await storedPostings(pages[0]!)).map((r) => [r.id, r]));
+  const allTicks = [0, 1, 2, 3, 4].flatMap((w) => [`w${w}-a`, `w${w}-b`]).sort();
+  let lostStatus = 0;
+  let lostNotes = 0;
+  let lostTicks = 0;
+  ids.forEach((id, p) => {
+    const record = stored.get(id)!;
+    const history = record.statusHistory;
+    if (history.map((h) => h.status).join() !== STATUSES.join() || history.some((h, k) => k > 0 && h.at < history[k - 1]!.at) || record.status !== 'offer') lostStatus++;
+    if (record.notes !== `writer ${(p + 1) % 5} note 3`) lostNotes++;
+    if ([...record.checklist].sort().join() !== allTicks.join()) lostTicks++;
+  });
+  expect(stored.size).toBe(POSTINGS);
+  console.log(
+    `[durability] 5 pages x ${POSTINGS} postings: ${messages} writes in ${ms} ms (${Math.round((messages / ms) * 1000)}/s); lost status changes ${lostStatus}, lost notes ${lostNotes}, lost ticks ${lostTicks}`,
+  );
+  expect({ lostStatus, lostNotes, lostTicks }).toEqual({ lostStatus: 0, lostNotes: 0, lostTicks: 0 });
+  expect([...stored.values()].filter((record) => !StoredPosting.safeParse(record).success).map((r) => r.id)).toEqual([]);
+});
+
+// ── The worker stopped in the middle of writes ──
+
+const KILLS = 100;
+
+/** The demo posting, one page per number: its own address (and so its own id) and title. */
+function killPage(i: number): { url: string; title: string; html: string } {
+  const url = architect.meta.url.replace('architect.html', `kill-${i}.html`);
+  const title = `Senior System Software Architect #${i}, HPC and AI Networking`;
+  const html = readFileSync(architect.pagePath, 'utf8').replaceAll('Senior System Software Architect', `Senior System Software Architect #${i}`);
+  return { url, title, html };
+}
+
+/** Lost, duplicated and half-written records among the postings expected, as read from the store. */
+function audit(records: readonly StoredPosting[], expected: ReadonlyMap<string, { saved: boolean }>): { lost: string[]; duplicated: string[]; half: string[] } {
+  const byTitle = new Map<string, StoredPosting[]>();
+  for (const record of records) byTitle.set(record.posting.title, [...(byTitle.get(record.posting.title) ?? []), record]);
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  const half: string[] = [];
+  for (const [title, { saved }] of expected) {
+    const found = byTitle.get(title) ?? [];
+    if (found.length === 0 || (saved && found[0]!.status !== 'saved')) lost.push(title);
+    if (found.length > 1) duplicated.push(title);
+    for (const record of found) {
+      const saves = record.statusHistory.filter((h) => h.status === 'saved').length;
+      if (saves > 1) duplicated.push(`${title}: saved ${saves} times`);
+      if (!StoredPosting.safeParse(record).success) half.push(`${title}: fails the schema`);
+      // Links between duplicates are written in one transaction with the record: both ends or neither.
+      for (const other of record.duplicates ?? []) if (!byId.get(other)?.duplicates?.includes(record.id)) half.push(`${title}: one-way link to ${other}`);
+    }
+  }
+  return { lost, duplicated, half };
+}
+
+test(`the worker stopped ${KILLS} times in the middle of a page's reading and a sidebar Save: 0 lost, 0 duplicated, 0 half records`, async ({ jobsight }) => {
+  test.setTimeout(180_000);
+  const control = await extensionPage(jobsight);
+  const stopper = await WorkerStopper.on(jobsight.context, control);
+  const job = await jobsight.context.newPage();
+  const expected = new Map<string, { saved: boolean }>();
+  const delays: number[] = [];
+  const started = Date.now();
+  let kills = 0;
+  for (let i = 0; kills < KILLS; i++) {
+    const page = killPage(i);
+    await servePage(jobsight.context, page.url, page.html);
+    // Kill while the content script's proposal is on its way or being written (it retries when no answer comes).
+    const readDelay = Math.floor(Math.random() * 120);
+    await job.goto(page.url, { waitUntil: 'domcontentloaded' });
+    await job.waitForTimeout(readDelay);
+    await stopper.stop();
+    kills++;
+    delays.push(readDelay);
+    expected.set(page.title, { saved: false });
+    const sidebar = await sidebarFrame(job, 20_000);
+    await expect(sidebar.getByTestId('title')).toHaveText(page.title, { timeout: 20_000 });
+    // Every other posting: Save clicked, and the worker stopped before (or while) it answers.
+    if (i % 2 === 1 && kills < KILLS) {
+      const saveDelay = Math.floor(Math.random() * 40);
+      await sidebar.getByTestId('save').click();
+      await job.waitForTimeout(saveDelay);
+      await stopper.stop();
+      kills++;
+      delays.push(saveDelay);
+      expected.set(page.title, { saved: true });
+      await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+    }
+  }
+  const records = await storedPostings(control);
+  const { lost, duplicated, half } = audit(records, expected);
+  console.log(
+    `[durability] worker stopped ${kills} times (${expected.size} postings read, ${[...expected.values()].filter((e) => e.saved).length} saved from the sidebar) in ${Math.round((Date.now() - started) / 1000)} s: lost ${lost.length}, duplicated ${duplicated.length}, half ${half.length}; ${records.length} records stored`,
+  );
+  expect({ lost, duplicated, half }).toEqual({ lost: [], duplicated: [], half: [] });
+  expect(records).toHaveLength(expected.size);
 });
