@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { UpgradeInfo } from '@/lib/db/open';
 import { StoredPosting } from '@/lib/db/schema';
 import { companyCore } from '@/lib/dedupe';
-import { currentWorker, databaseVersions, dbHealth, deleteMainDb, extensionPage, storedPostings, WorkerStopper } from './durability-support';
+import { ask, currentWorker, databaseVersions, dbHealth, deleteMainDb, extensionPage, storedPostings, WorkerStopper } from './durability-support';
 import { expect, servePage, sidebarFrame, test } from './fixtures';
 import { loadCorpus } from '../support/corpus';
-import { sampleRecord } from '../support/records';
+import { manyRecords, sampleRecord } from '../support/records';
 
 /**
  * durability (harden-data), in Chromium with the built extension: shared/reference/reliability.md §5
@@ -393,4 +393,113 @@ test(`the worker stopped ${KILLS} times in the middle of a page's reading and a 
   );
   expect({ lost, duplicated, half }).toEqual({ lost: [], duplicated: [], half: [] });
   expect(records).toHaveLength(expected.size);
+});
+
+// ── A full disk ──
+
+const EN_FULL = "Your browser's storage is full, so this was not saved.";
+const ZH_FULL = '浏览器的存储空间已满，本次内容未能保存。';
+const byId = (records: readonly StoredPosting[]) => [...records].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** A Jobsight export file of these postings, written where the file input can pick it. */
+function exportFile(dir: string, name: string, postings: readonly StoredPosting[], extra: Record<string, unknown> = {}): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify({ format: 'jobsight', version: 1, exportedAt: '2026-11-29T10:00:00.000Z', schemaVersion: DB_VERSION, postings, ...extra }));
+  return path;
+}
+
+test('a full disk: the sidebar Save and the import say so (en, zh), nothing is corrupted, and the database reads back whole', async ({ jobsight }) => {
+  test.setTimeout(90_000);
+  const options = await extensionPage(jobsight);
+  await expect(options.getByTestId('data-count')).toBeVisible();
+  expect(await ask(options, { type: 'postings:restore', records: manyRecords(300) })).toMatchObject({ ok: true });
+  await servePage(jobsight.context, architect.meta.url, readFileSync(architect.pagePath));
+  const job = await jobsight.context.newPage();
+  await job.goto(architect.meta.url);
+  const sidebar = await sidebarFrame(job);
+  await expect(sidebar.getByTestId('save')).toBeVisible();
+  const before = byId(await storedPostings(options));
+  expect(before).toHaveLength(301);
+
+  // Chromium does not enforce a quota on an extension with unlimitedStorage (Storage.overrideQuotaForOrigin
+  // is reported by estimate() but writes past it still commit), so the worker's IndexedDB is made to fail
+  // as Chromium does at the quota: requests succeed, then the commit aborts with QuotaExceededError.
+  const worker = await currentWorker(jobsight.context);
+  await worker.evaluate(() => {
+    const scope = globalThis as { IDBObjectStore: typeof IDBObjectStore; jobsightDiskFull?: () => void };
+    const original = scope.IDBObjectStore.prototype.put;
+    const inFlight = new WeakMap<IDBTransaction, number>();
+    scope.IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const request = original.apply(this, args);
+      const tx = this.transaction;
+      inFlight.set(tx, (inFlight.get(tx) ?? 0) + 1);
+      request.addEventListener('success', () => {
+        const left = inFlight.get(tx)! - 1;
+        inFlight.set(tx, left);
+        if (left > 0) return;
+        Object.defineProperty(tx, 'error', { value: new DOMException('The quota has been exceeded.', 'QuotaExceededError'), configurable: true });
+        tx.abort();
+      });
+      return request;
+    };
+    scope.jobsightDiskFull = () => (scope.IDBObjectStore.prototype.put = original);
+  });
+
+  await sidebar.getByTestId('save').click();
+  await expect(sidebar.getByRole('alert')).toContainText(EN_FULL);
+  await expect(sidebar.getByTestId('save')).not.toHaveAttribute('aria-pressed', 'true');
+  const file = exportFile(jobsight.profileDir, 'more.json', manyRecords(500).slice(300).map((r) => ({ ...r, id: `x${r.id}`, posting: { ...r.posting, id: `x${r.id}` } })));
+  await options.getByTestId('import').setInputFiles(file);
+  await expect(options.getByTestId('import-error')).toContainText(EN_FULL);
+  await options.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: { uiLanguage: 'zh' } }));
+  await sidebar.getByTestId('save').click();
+  await expect(sidebar.getByRole('alert')).toContainText(ZH_FULL);
+
+  // Space again: nothing half-written, every earlier record as it was, and the database takes writes.
+  await worker.evaluate(() => (globalThis as { jobsightDiskFull?: () => void }).jobsightDiskFull?.());
+  expect(byId(await storedPostings(options))).toEqual(before);
+  await options.reload();
+  await expect(options.getByTestId('data-count')).toContainText('301');
+  await sidebar.getByTestId('save').click();
+  await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
+  const after = await storedPostings(options);
+  expect(after).toHaveLength(301);
+  expect(after.filter((record) => !StoredPosting.safeParse(record).success).map((r) => r.id)).toEqual([]);
+  // The options page asked the browser to keep the storage and shows what it said.
+  const persisted = await options.evaluate(() => navigator.storage.persisted());
+  await expect(options.getByTestId('storage-state')).toHaveAttribute('data-persisted', String(persisted));
+  console.log(`[durability] navigator.storage.persisted() in the options page after persist(): ${persisted}`);
+});
+
+// ── The automatic backup ──
+
+test('an import keeps a backup first, which the options page restores exactly, and a second restore undoes the first', async ({ jobsight }) => {
+  test.setTimeout(90_000);
+  const options = await extensionPage(jobsight);
+  await expect(options.getByTestId('backup-none')).toBeVisible();
+  const records = manyRecords(120);
+  expect(await ask(options, { type: 'postings:restore', records })).toMatchObject({ ok: true });
+  const before = byId(await storedPostings(options));
+
+  const changed = records.slice(0, 30).map((r) => ({ ...r, notes: 'changed by the import', updatedAt: '2027-01-01T00:00:00.000Z' }));
+  const file = exportFile(jobsight.profileDir, 'import.json', [...changed, ...manyRecords(170).slice(120)]);
+  await options.getByTestId('import').setInputFiles(file);
+  await expect(options.getByTestId('import-report')).toContainText('50 added, 30 updated');
+  await expect(options.getByTestId('data-count')).toContainText('170');
+  const afterImport = byId(await storedPostings(options));
+  await expect(options.getByTestId('backup-info')).toHaveAttribute('data-reason', 'import');
+  await expect(options.getByTestId('backup-info')).toHaveAttribute('data-count', '120');
+
+  await options.getByTestId('backup-restore').click();
+  await options.getByTestId('backup-restore-confirm').click();
+  await expect(options.getByTestId('backup-status')).toHaveText('Restored 120 postings from the backup.');
+  await expect(options.getByTestId('data-count')).toContainText('120');
+  expect(byId(await storedPostings(options))).toEqual(before);
+  await expect(options.getByTestId('backup-info')).toHaveAttribute('data-reason', 'restore');
+  await expect(options.getByTestId('backup-info')).toHaveAttribute('data-count', '170');
+
+  await options.getByTestId('backup-restore').click();
+  await options.getByTestId('backup-restore-confirm').click();
+  await expect(options.getByTestId('data-count')).toContainText('170');
+  expect(byId(await storedPostings(options))).toEqual(afterImport);
 });
