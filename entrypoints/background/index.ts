@@ -66,7 +66,8 @@ export default defineBackground({
       if (!listeners || listeners.size === 0) return;
       const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
       if (pushes.get(tabId) !== turn) return;
-      for (const port of listeners) port.postMessage(message);
+      // The sidebars listening now (one may have connected, in a new set, while the analysis ran).
+      for (const port of ports.get(tabId) ?? []) port.postMessage(message);
     };
 
     // The toolbar tells what the page is: a saved posting (✓), or a page that hides it for now (!).
