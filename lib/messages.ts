@@ -109,6 +109,20 @@ const TRACKER_TYPES = [
   'postings:restore',
 ] as const;
 // ── end tracker ──
+// ── durability (harden-data): the automatic snapshot before a migration or an import (extension pages only) ──
+export const DurabilityBackupMessage = z.object({ type: z.literal('durability:backup') });
+/** Replaces every posting with the snapshot's: asked with a confirmation the page's second click gives. */
+export const DurabilityRestoreMessage = z.object({ type: z.literal('durability:restore'), confirm: z.literal('restore the snapshot') });
+export const BackupInfo = z.object({
+  takenAt: z.string().check(z.maxLength(40)),
+  reason: z.enum(['migration', 'import', 'restore']),
+  schemaVersion: z.number(),
+  count: z.number(),
+  hasSettings: z.boolean(),
+  hasProfile: z.boolean(),
+});
+export type BackupInfo = z.infer<typeof BackupInfo>;
+// ── end durability ──
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -136,6 +150,9 @@ export const Request = z.discriminatedUnion('type', [
   DataCountMessage,
   PageMarksMessage,
   ...TRACKER_REQUESTS,
+  // durability (harden-data)
+  DurabilityBackupMessage,
+  DurabilityRestoreMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -151,6 +168,7 @@ export const ALLOWED: Record<Role, readonly RequestType[]> = {
     /* reports */ 'reports:list', 'report:get', 'report:delete',
     /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count',
     /* tracker */ ...TRACKER_TYPES,
+    /* durability (harden-data) */ 'durability:backup', 'durability:restore',
   ],
 };
 
@@ -245,6 +263,8 @@ export type Reply =
       count?: number;
       importReport?: ImportReport;
       marks?: Mark[];
+      // durability (harden-data)
+      backup?: BackupInfo | null;
     } & TrackerReplyFields)
   | { ok: false; error: string; reasons?: string[] };
 
@@ -273,6 +293,8 @@ export const ReplySchema = z.union([
     ids: z.optional(z.array(z.string())),
     facets: z.optional(TrackerFacets),
     analysis: z.optional(Analysis),
+    // durability (harden-data)
+    backup: z.optional(z.nullable(BackupInfo)),
   }),
   z.object({ ok: z.literal(false), error: z.string(), reasons: z.optional(z.array(z.string())) }),
 ]);

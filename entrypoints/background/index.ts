@@ -1,7 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { route, type RouterDeps } from '@/lib/background/router';
-import { openJobsightDb, type JobsightDatabase } from '@/lib/db/open';
+import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
+import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern } from '@/lib/match-pattern';
@@ -16,14 +17,22 @@ export default defineBackground({
   type: 'module',
   main() {
     const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
-    let database: Promise<JobsightDatabase> | null = null;
-    const db = () => {
-      database ??= openJobsightDb({ onVersionChange: () => (database = null) }).catch((error: unknown) => {
-        database = null;
-        throw error;
-      });
-      return database;
-    };
+    // ── durability (harden-data): one connection, closed for a newer version; a blocked upgrade gives up
+    // after 4 s and is said in every open page (session storage), until the old connection closes. ──
+    const upgrades: UpgradeInfo[] = [];
+    const db: () => Promise<JobsightDatabase> = keepDatabase({
+      now: () => new Date().toISOString(),
+      report: (health) => {
+        const write = health ? browser.storage.session.set({ [DB_HEALTH_KEY]: health }) : browser.storage.session.remove(DB_HEALTH_KEY);
+        void write.catch(() => undefined);
+      },
+      onUpgraded: (info) => upgrades.push(info),
+    });
+    // A new worker has no upgrade running and no open waiting: a notice a stopped one left is stale.
+    void browser.storage.session.remove(DB_HEALTH_KEY).catch(() => undefined);
+    // The e2e tests read what the upgrades of this worker's life did (times, migrations run).
+    (globalThis as { jobsightUpgrades?: UpgradeInfo[] }).jobsightUpgrades = upgrades;
+    // ── end durability ──
 
     // Tab state lives in session storage: the worker may be stopped at any time and must find it again.
     const stateKey = (tabId: number) => `tab:${tabId}`;
@@ -46,11 +55,19 @@ export default defineBackground({
         return state;
       }
     };
+    // durability (harden-data): each tab's pushes are numbered. The analysis takes a while (longer in a
+    // worker just restarted); a push, or a connecting sidebar's first message, whose analysis ends after a
+    // newer push began is dropped, so that a sidebar never ends on the posting before.
+    const pushes = new Map<number, number>();
     const push = async (tabId: number, state: TabState) => {
+      const turn = (pushes.get(tabId) ?? 0) + 1;
+      pushes.set(tabId, turn);
       const listeners = ports.get(tabId);
       if (!listeners || listeners.size === 0) return;
       const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
-      for (const port of listeners) port.postMessage(message);
+      if (pushes.get(tabId) !== turn) return;
+      // The sidebars listening now (one may have connected, in a new set, while the analysis ran).
+      for (const port of ports.get(tabId) ?? []) port.postMessage(message);
     };
 
     // The toolbar tells what the page is: a saved posting (✓), or a page that hides it for now (!).
@@ -142,10 +159,13 @@ export default defineBackground({
         set.delete(port);
         if (set.size === 0) ports.delete(tabId);
       });
+      const turn = pushes.get(tabId) ?? 0;
       void getTabState(tabId)
         .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
         .then((state) => withDuplicates(state, db))
         .then((state) => {
+          // durability (harden-data): a newer push is on its way to this port already.
+          if ((pushes.get(tabId) ?? 0) !== turn) return;
           const message: SidebarPush = { type: 'tab-state', state };
           port.postMessage(message);
         });

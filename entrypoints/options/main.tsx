@@ -2,6 +2,7 @@ import { render, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DataTransfer, EraseData } from '@/components/DataTransfer';
+import { BackupSection, DbNotice, StorageState } from '@/components/Durability';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { ReportList } from '@/components/ReportList';
@@ -28,6 +29,12 @@ function DataSection() {
   const [count, setCount] = useState<number | null>(null);
   const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? reply.count ?? 0 : null));
   useEffect(load, []);
+  // durability (harden-data): an import takes a new backup, which the backup block shows.
+  const [generation, setGeneration] = useState(0);
+  const changed = () => {
+    load();
+    setGeneration((g) => g + 1);
+  };
   return (
     <>
       {count !== null && (
@@ -35,8 +42,11 @@ function DataSection() {
           {t('dataCount', { count })}
         </p>
       )}
-      <DataTransfer onImported={load} />
+      <DataTransfer onImported={changed} />
       <EraseData count={count ?? 0} onErased={load} />
+      {/* durability (harden-data): persistence, space used, and the automatic backup */}
+      <StorageState />
+      <BackupSection key={generation} onRestored={load} />
     </>
   );
 }
@@ -51,6 +61,8 @@ function Options() {
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
+      {/* durability (harden-data) */}
+      <DbNotice />
       <Section id="profile" title={t('profile')}>
         <ProfileForm />
       </Section>

@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
 import { DataTransfer } from '@/components/DataTransfer';
+import { DbNotice, askPersistence } from '@/components/Durability';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
 import { ask, markSearchInput, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { request } from '@/lib/client';
@@ -110,6 +111,8 @@ function Popup() {
           {t('popup_openTracker')}
         </button>
       </header>
+      {/* durability (harden-data) */}
+      <DbNotice />
       <ThisPage status={thisPage} />
       <div class="popup-tools">
         <input
@@ -174,4 +177,6 @@ function Root({ initial }: { initial: Lang }) {
   );
 }
 
+// durability (harden-data): extension pages ask for persistent storage (the worker cannot).
+void askPersistence().catch(() => undefined);
 void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

@@ -1,11 +1,12 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { I18nProvider } from '@/components/i18n';
+import { I18nProvider, useI18n } from '@/components/i18n';
+import { DbNotice, durabilityText } from '@/components/Durability';
 import { Sidebar, type SidebarProps } from '@/components/Sidebar';
 import { cleanPageUrl, sanitizeHtml } from '@/lib/report/sanitize';
 import { MAX_REPORT_HTML } from '@/lib/report/schema';
-import { request } from '@/lib/client';
+import { request, requestWithRetry } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { SidebarPush, type Request, type TabState } from '@/lib/messages';
@@ -16,6 +17,7 @@ import './style.css';
 const send = (message: unknown) => browser.runtime.sendMessage(message);
 
 function App() {
+  const { t } = useI18n();
   const [state, setState] = useState<TabState>({ kind: 'waiting' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -43,12 +45,15 @@ function App() {
 
   // The reply carries the record; the analysis that came with the last push stays.
   const keep = (record: StoredPosting) => setState((current) => (current.kind === 'posting' ? { ...current, record } : { kind: 'posting', record }));
+  // durability (harden-data): save, unsave and ticks are idempotent in the background, so a click whose
+  // answer never came (the worker stopped) is sent again and lands once; a full disk or a blocked
+  // upgrade is said in the user's words.
   const act = async (message: Request) => {
     setBusy(true);
     setError(undefined);
-    const reply = await request(send, message);
+    const reply = await requestWithRetry(send, message);
     setBusy(false);
-    if (!reply.ok) setError(reply.error);
+    if (!reply.ok) setError(durabilityText(reply.error, t));
     else if (reply.record) keep(reply.record);
   };
 
@@ -76,25 +81,28 @@ function App() {
   // --- end reports ---
 
   return (
-    <Sidebar
-      state={state}
-      onReport={() => void reportBadRead()}
-      report={report}
-      busy={busy}
-      error={error}
-      onSave={(id) => void act({ type: 'sidebar:save', id })}
-      onUnsave={(id) => void act({ type: 'sidebar:unsave', id })}
-      onCheck={(id, itemId, done) => {
-        // The tick shows at once; the stored record comes back with the reply (or the old one on failure).
-        setState((current) =>
-          current.kind === 'posting'
-            ? { ...current, record: { ...current.record, checklist: done ? [...current.record.checklist, itemId] : current.record.checklist.filter((x) => x !== itemId) } }
-            : current,
-        );
-        void act({ type: 'sidebar:check', id, itemId, done });
-      }}
-      onClose={() => void request(send, { type: 'sidebar:close' })}
-    />
+    <>
+      <DbNotice />
+      <Sidebar
+        state={state}
+        onReport={() => void reportBadRead()}
+        report={report}
+        busy={busy}
+        error={error}
+        onSave={(id) => void act({ type: 'sidebar:save', id })}
+        onUnsave={(id) => void act({ type: 'sidebar:unsave', id })}
+        onCheck={(id, itemId, done) => {
+          // The tick shows at once; the stored record comes back with the reply (or the old one on failure).
+          setState((current) =>
+            current.kind === 'posting'
+              ? { ...current, record: { ...current.record, checklist: done ? [...current.record.checklist, itemId] : current.record.checklist.filter((x) => x !== itemId) } }
+              : current,
+          );
+          void act({ type: 'sidebar:check', id, itemId, done });
+        }}
+        onClose={() => void request(send, { type: 'sidebar:close' })}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '@/components/i18n';
+import { DbNotice, askPersistence } from '@/components/Durability';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { statusKey } from '@/components/tracker/bits';
 import { Board } from '@/components/tracker/Board';
@@ -145,6 +146,8 @@ function Tracker() {
 
   return (
     <div class="tracker">
+      {/* durability (harden-data) */}
+      <DbNotice />
       <header class="tracker-head">
         <h1>{t('tracker_title')}</h1>
         <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
@@ -286,4 +289,6 @@ function Root({ initial }: { initial: Lang }) {
   );
 }
 
+// durability (harden-data): extension pages ask for persistent storage (the worker cannot).
+void askPersistence().catch(() => undefined);
 void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

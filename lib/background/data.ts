@@ -12,6 +12,7 @@ import type { Mark, Reply } from '../messages';
 import { postingId } from '../posting/url';
 import { readProfile, type Profile } from '../profile';
 import { readSettings, type Settings } from '../settings';
+import { takeSnapshot } from './durability';
 
 /**
  * The background's side of the data area: export, import and erase for the extension's pages, and
@@ -58,7 +59,16 @@ export async function exportData(format: 'json' | 'csv', deps: DataDeps): Promis
 export async function importData(text: string, restoreSettings: boolean, deps: DataDeps): Promise<Reply> {
   const parsed = parseImport(text, { schemaVersion: DB_VERSION });
   if (!parsed.ok) return { ok: false, error: parsed.error, reasons: parsed.reasons };
-  const merged = await mergePostings(await deps.db(), parsed.postings);
+  // durability (harden-data): what the import could change is kept first, restorable from the options
+  // page (reliability.md §2.8).
+  const db = await deps.db();
+  try {
+    await takeSnapshot(db, 'import', deps);
+  } catch {
+    // No snapshot (the disk is full, say): the import still lands whole or not at all.
+  }
+  const merged = await mergePostings(db, parsed.postings);
+  // end durability
   const prefs: { settings?: Settings; profile?: Profile } = {};
   if (restoreSettings && parsed.settings) prefs.settings = parsed.settings;
   if (restoreSettings && parsed.profile) prefs.profile = parsed.profile;

@@ -11,6 +11,8 @@ import { countData, eraseData, exportData, importData, marksFor, type DataDeps }
 import type { Analysis } from '../analyze/schema';
 import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } from '../db/repository';
 import type { Tracker } from '../tracker/service';
+import { durabilityCode } from '../db/health';
+import { backupInfo, restoreBackup } from './durability';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -78,6 +80,9 @@ export async function route(message: unknown, sender: SenderInfo, deps: RouterDe
     if (reply.ok && request.type === 'posting:delete' && reply.deleted) deps.deleted?.(request.id);
     return reply;
   } catch (error) {
+    // durability (harden-data): a blocked upgrade and a full disk are answered with codes pages translate.
+    const code = durabilityCode(error);
+    if (code) return refuse(code);
     return refuse(error instanceof Error ? error.message.slice(0, 200) : 'failed');
   }
 }
@@ -211,6 +216,11 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return countData(dataDeps(deps));
     case 'page:marks':
       return marksFor(request.ids, sender.url, dataDeps(deps));
+    // durability (harden-data)
+    case 'durability:backup':
+      return backupInfo(dataDeps(deps));
+    case 'durability:restore':
+      return restoreBackup(dataDeps(deps));
     default:
       return actTracker(request, deps);
   }

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { deleteDB, openDB, type IDBPDatabase } from 'idb';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DB_VERSION, migrations } from '@/lib/db/migrations';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backupName, readSnapshot } from '@/lib/db/backup';
+import { DB_VERSION, migrations, upToDate } from '@/lib/db/migrations';
 import { MIGRATION_BATCH } from '@/lib/db/migrations/v002-duplicates-reports';
-import { openJobsightDb } from '@/lib/db/open';
+import { openJobsightDb, type UpgradeInfo } from '@/lib/db/open';
 import { getPosting, recordSeen } from '@/lib/db/repository';
-import type { JobsightDB, StoredPosting } from '@/lib/db/schema';
+import { StoredPosting, companyKey, type JobsightDB } from '@/lib/db/schema';
 import { companyCore } from '@/lib/dedupe';
 
 /**
@@ -163,5 +165,131 @@ describe('migration v1 -> v2', () => {
     expect(record.duplicates).toEqual([old.id]);
     expect((await getPosting(db, old.id))?.duplicates).toEqual([record.id]);
     db.close();
+  });
+});
+
+// ── durability (harden-data): 10,000 records, a second run, the snapshot taken first, and fresh installs ──
+
+/** `count` version-1 records made from the fixture's, each its own posting (id, company, notes differ). */
+function manyV1(count: number): StoredPosting[] {
+  const templates = V1.stores.postings;
+  return Array.from({ length: count }, (_, i) => {
+    const template = templates[i % templates.length]!;
+    const id = `${template.posting.source.site}:durability-${String(i).padStart(5, '0')}`;
+    const name = `${template.posting.company.name} ${i % 97}`;
+    return {
+      ...template,
+      id,
+      posting: { ...template.posting, id, company: { ...template.posting.company, name } },
+      company: companyKey(name),
+      notes: i % 3 === 0 ? `note ${i}: asked about on-call` : template.notes,
+    };
+  });
+}
+
+/** Ids of the records that differ from what the migration should have made of them (none, if all is well). */
+function mismatches(before: readonly StoredPosting[], after: readonly StoredPosting[]): string[] {
+  const byId = new Map(after.map((r) => [r.id, r]));
+  return before.filter((record) => !isDeepStrictEqual(byId.get(record.id), migrated(record))).map((r) => r.id);
+}
+
+describe('migration v1 -> v2 at 10,000 records', () => {
+  const COUNT = 10_000;
+
+  it('loses nothing: every record deep-equal on the version-1 fields, the new ones filled, a snapshot kept first', async () => {
+    const records = manyV1(COUNT);
+    const name = await version1(records);
+    let info: UpgradeInfo | undefined;
+    const started = performance.now();
+    const db = await openJobsightDb({ name, onUpgraded: (upgrade) => (info = upgrade) });
+    const total = performance.now() - started;
+    const after = await db.getAll('postings');
+    expect(after).toHaveLength(COUNT);
+    expect(mismatches(records, after)).toEqual([]);
+    // Every record passes today's schema, and the new index holds every one of them.
+    expect(after.filter((r) => !StoredPosting.safeParse(r).success).map((r) => r.id)).toEqual([]);
+    expect(await db.countFromIndex('postings', 'byCompanyCore')).toBe(COUNT);
+    expect(info).toMatchObject({ from: 1, to: DB_VERSION, ran: [2], snapshot: { count: COUNT } });
+    // The snapshot holds the records exactly as they were before the upgrade.
+    const snapshot = await readSnapshot(backupName(name));
+    expect(snapshot).toMatchObject({ reason: 'migration', schemaVersion: 1, count: COUNT });
+    expect(isDeepStrictEqual(new Map(snapshot!.postings.map((r) => [r.id, r])), new Map(records.map((r) => [r.id, r])))).toBe(true);
+    console.log(
+      `[durability] fake-indexeddb v1 -> v${DB_VERSION}, ${COUNT} records: open ${Math.round(total)} ms = snapshot ${info?.snapshot && 'ms' in info.snapshot ? info.snapshot.ms : '?'} ms + upgrade ${info?.upgradeMs} ms`,
+    );
+    db.close();
+    await deleteDB(backupName(name));
+  });
+
+  it('runs safely twice: the v2 migration run again on the upgraded 10,000 changes nothing', async () => {
+    const records = manyV1(COUNT);
+    const name = await version1(records);
+    const db = await openJobsightDb({ name, backup: false });
+    const once = await db.getAll('postings');
+    db.close();
+    // A version above today's, whose upgrade runs the v2 migration again on migrated data.
+    const again = await openDB<JobsightDB>(name, DB_VERSION + 1, {
+      async upgrade(database, _old, _new, tx) {
+        await migrations[DB_VERSION - 1]!.upgrade(database, tx);
+      },
+    });
+    const twice = await again.getAll('postings');
+    expect(twice).toHaveLength(COUNT);
+    expect(isDeepStrictEqual(twice, once)).toBe(true);
+    expect(mismatches(records, twice)).toEqual([]);
+    again.close();
+  });
+});
+
+describe('which migrations run', () => {
+  const spies = () => migrations.map((migration) => vi.spyOn(migration, 'upgrade'));
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * Documented behaviour: a fresh install runs every migration exactly once, in version order, inside
+   * one versionchange transaction, on an empty store (v002 reads nothing and writes nothing); no
+   * snapshot is taken. A database at today's version runs none. An older one runs the newer ones only.
+   */
+  it('a fresh install runs each migration exactly once, in order, with no data, and takes no snapshot', async () => {
+    const order: number[] = [];
+    // Spies that still run the real migrations, and look at the store each one finds.
+    const real = migrations.map((migration) => migration.upgrade.bind(migration));
+    const seen = migrations.map((migration, i) =>
+      vi.spyOn(migration, 'upgrade').mockImplementation(async (database, tx) => {
+        order.push(migration.version);
+        if (migration.version > 1) expect(await tx.objectStore('postings').count()).toBe(0);
+        await real[i]!(database, tx);
+      }),
+    );
+    const name = newName();
+    let info: UpgradeInfo | undefined;
+    const db = await openJobsightDb({ name, onUpgraded: (upgrade) => (info = upgrade) });
+    expect(order).toEqual(migrations.map((m) => m.version));
+    for (const spy of seen) expect(spy).toHaveBeenCalledTimes(1);
+    expect(info).toMatchObject({ from: 0, to: DB_VERSION, ran: migrations.map((m) => m.version) });
+    expect(info).not.toHaveProperty('snapshot');
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(backupName(name));
+    db.close();
+    // Opened again at today's version: nothing runs.
+    const again = await openJobsightDb({ name });
+    for (const spy of seen) expect(spy).toHaveBeenCalledTimes(1);
+    again.close();
+  });
+
+  it('a version-1 database runs only the migrations after 1', async () => {
+    const name = await version1(V1.stores.postings);
+    const seen = spies();
+    const db = await openJobsightDb({ name });
+    expect(seen[0]).not.toHaveBeenCalled();
+    for (const spy of seen.slice(1)) expect(spy).toHaveBeenCalledTimes(1);
+    db.close();
+    await deleteDB(backupName(name));
+  });
+
+  it('brings a record from outside the database (a snapshot, an old file) up to date, and leaves an up-to-date one as it is', () => {
+    for (const record of V1.stores.postings) expect(upToDate(record, 1)).toEqual(migrated(record));
+    const current = migrated(V1.stores.postings[0]!);
+    expect(upToDate(current)).toBe(current);
+    expect(upToDate(V1.stores.postings[0]!, DB_VERSION)).toBe(V1.stores.postings[0]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StoredPosting } from '../schema';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -16,4 +17,13 @@ export function checkMigrationChain(list: readonly Migration[] = migrations): vo
   list.forEach((m, i) => {
     if (m.version !== i + 1) throw new Error(`migration chain broken at position ${i + 1}: found version ${m.version}`);
   });
+}
+
+/**
+ * durability (harden-data): a posting record written at `fromVersion` (a snapshot, an older export)
+ * brought to today's schema by each later migration's per-record step; records already up to date
+ * come back unchanged, so applying it to any record is safe.
+ */
+export function upToDate(record: StoredPosting, fromVersion = 0, list: readonly Migration[] = migrations): StoredPosting {
+  return list.reduce((current, migration) => (migration.version > fromVersion && migration.upgradeRecord ? migration.upgradeRecord(current) : current), record);
 }

@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { JobsightDB } from '../schema';
+import type { JobsightDB, StoredPosting } from '../schema';
 
 export interface Migration {
   /** The database version this migration brings the schema to. */
@@ -13,4 +13,10 @@ export interface Migration {
     db: IDBPDatabase<JobsightDB>,
     tx: IDBPTransaction<JobsightDB, StoreNames<JobsightDB>[], 'versionchange'>,
   ): void | Promise<void>;
+  /**
+   * durability (harden-data): brings one posting record written before this version up to it, as
+   * `upgrade` does in the store. Used for records that come back from outside the database (an
+   * automatic snapshot, an older export file); must leave a record that already has the fields as it is.
+   */
+  upgradeRecord?(record: StoredPosting): StoredPosting;
 }

@@ -19,6 +19,12 @@ function companyName(record: StoredPosting): string {
   return typeof name === 'string' ? name : '';
 }
 
+/** The fields version 2 adds, filled on one record; a record that has them is returned unchanged. */
+export function upgradeRecord(record: StoredPosting): StoredPosting {
+  if (Array.isArray(record.duplicates) && typeof record.companyCore === 'string') return record;
+  return { ...record, companyCore: record.companyCore ?? companyCore(companyName(record)), duplicates: record.duplicates ?? [] };
+}
+
 export const migration: Migration = {
   version: 2,
   description: 'duplicates and companyCore (indexed) on every posting; reports store for bad-read reports',
@@ -35,8 +41,8 @@ export const migration: Migration = {
       const batch: StoredPosting[] = await store.getAll(after, MIGRATION_BATCH);
       const writes: Promise<unknown>[] = [];
       for (const record of batch) {
-        if (Array.isArray(record.duplicates) && typeof record.companyCore === 'string') continue;
-        writes.push(store.put({ ...record, companyCore: record.companyCore ?? companyCore(companyName(record)), duplicates: record.duplicates ?? [] }));
+        const upgraded = upgradeRecord(record);
+        if (upgraded !== record) writes.push(store.put(upgraded));
       }
       // Issued together, awaited together: the real error of a failed put is reported, not a bare AbortError.
       await Promise.all(writes);
@@ -44,4 +50,5 @@ export const migration: Migration = {
       after = IDBKeyRange.lowerBound(batch[batch.length - 1]!.id, true);
     }
   },
+  upgradeRecord,
 };

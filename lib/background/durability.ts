@@ -1,0 +1,97 @@
+import { unwrap } from 'idb';
+import { backupName, readSnapshot, readSnapshotInfo, writeSnapshot, type SnapshotInfo, type SnapshotReason } from '../db/backup';
+import { DB_VERSION, upToDate } from '../db/migrations';
+import type { JobsightDatabase } from '../db/open';
+import type { StoredPosting } from '../db/schema';
+import { readAllPostings } from '../export/store';
+import { readProfile } from '../profile';
+import type { Reply } from '../messages';
+import { readSettings } from '../settings';
+import type { DataDeps } from './data';
+
+/**
+ * durability (harden-data): the automatic snapshot before an import (the one before a migration is
+ * taken by lib/db/open.ts), its summary for the options page, and restoring it.
+ */
+
+/** Everything an import could change: every posting as stored, and the settings and profile. */
+export async function takeSnapshot(db: JobsightDatabase, reason: SnapshotReason, deps: Pick<DataDeps, 'now' | 'prefs'>): Promise<SnapshotInfo> {
+  const [postings, prefs] = await Promise.all([readAllPostings(db), deps.prefs.read()]);
+  const snapshot = {
+    takenAt: deps.now(),
+    reason,
+    schemaVersion: db.version,
+    count: postings.length,
+    hasSettings: prefs.settings !== undefined,
+    hasProfile: prefs.profile !== undefined,
+    postings,
+    ...(prefs.settings !== undefined ? { settings: prefs.settings } : {}),
+    ...(prefs.profile !== undefined ? { profile: prefs.profile } : {}),
+  };
+  await writeSnapshot(backupName(db.name), snapshot);
+  const { takenAt, schemaVersion, count, hasSettings, hasProfile } = snapshot;
+  return { takenAt, reason, schemaVersion, count, hasSettings, hasProfile };
+}
+
+export async function backupInfo(deps: Pick<DataDeps, 'db'>): Promise<Reply> {
+  const db = await deps.db();
+  return { ok: true, backup: (await readSnapshotInfo(backupName(db.name))) ?? null };
+}
+
+/** Replaces every posting with these, in one strict transaction: all of them or, on any failure, none. */
+async function replaceAll(db: JobsightDatabase, records: readonly StoredPosting[]): Promise<void> {
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const store = unwrap(tx.store) as IDBObjectStore;
+  try {
+    store.clear();
+    // One request each, none awaited on its own: a failed put aborts the transaction, and tx.done says so.
+    for (const record of records) store.put(record);
+    await tx.done;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already aborted or finished.
+    }
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Puts the last snapshot back: its postings replace the current ones (brought up to today's schema
+ * when the snapshot is older), its settings and profile replace the current ones when it has them.
+ * What was here just before becomes the new snapshot, so a restore is itself undone by restoring again;
+ * it is written only once the restore has succeeded, so a failed restore keeps the snapshot it tried.
+ */
+export async function restoreBackup(deps: DataDeps): Promise<Reply> {
+  const db = await deps.db();
+  const snapshot = await readSnapshot(backupName(db.name));
+  if (!snapshot) return { ok: false, error: 'no-backup' };
+  if (snapshot.schemaVersion > DB_VERSION) return { ok: false, error: 'newer-schema' };
+  const [current, prefs] = await Promise.all([readAllPostings(db), deps.prefs.read()]);
+  const records = snapshot.postings.map((record) => upToDate(record, snapshot.schemaVersion));
+  await replaceAll(db, records);
+  const restoredPrefs = {
+    ...(snapshot.settings !== undefined ? { settings: readSettings(snapshot.settings) } : {}),
+    ...(snapshot.profile !== undefined ? { profile: readProfile(snapshot.profile) } : {}),
+  };
+  if (restoredPrefs.settings || restoredPrefs.profile) await deps.prefs.write(restoredPrefs);
+  deps.reset?.();
+  try {
+    await writeSnapshot(backupName(db.name), {
+      takenAt: deps.now(),
+      reason: 'restore',
+      schemaVersion: db.version,
+      count: current.length,
+      hasSettings: prefs.settings !== undefined,
+      hasProfile: prefs.profile !== undefined,
+      postings: current,
+      ...(prefs.settings !== undefined ? { settings: prefs.settings } : {}),
+      ...(prefs.profile !== undefined ? { profile: prefs.profile } : {}),
+    });
+  } catch {
+    // The restore is done; only its undo could not be kept.
+  }
+  return { ok: true, count: records.length, backup: (await readSnapshotInfo(backupName(db.name))) ?? null };
+}
