@@ -1,7 +1,7 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
 import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
-import { ALLOWED, PageSnapshot, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
+import { ALLOWED, PageSnapshot, type DiagnosticEntry, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
 import { addReport, deleteReport, getReport, listReports } from '../db/reports';
 import { stableHash } from '../posting/url';
@@ -39,6 +39,9 @@ export interface RouterDeps {
   tracker?: Tracker;
   /** The sidebar's analysis of a record, for the tracker's details and comparison. */
   analysisOf?(record: StoredPosting): Promise<Analysis>;
+  // security
+  /** Keeps a content script's diagnostic (rate-limited per tab); says whether it was kept and whether debug mode is on. */
+  diagnose?(tabId: number, entry: { where: DiagnosticEntry['where']; adapter?: string; message: string }): Promise<{ kept: boolean; debug: boolean }>;
 }
 
 function dataDeps(deps: RouterDeps): DataDeps {
@@ -211,6 +214,12 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return countData(dataDeps(deps));
     case 'page:marks':
       return marksFor(request.ids, sender.url, dataDeps(deps));
+    // security
+    case 'page:diagnostic': {
+      if (!deps.diagnose) return refuse('no diagnostics here');
+      const { kept, debug } = await deps.diagnose(sender.tab!.id!, { where: request.where, message: request.message, ...(request.adapter ? { adapter: request.adapter } : {}) });
+      return kept ? { ok: true, debug } : { ok: false, error: 'too many diagnostics from this tab' };
+    }
     default:
       return actTracker(request, deps);
   }
