@@ -11,6 +11,7 @@ import { countData, eraseData, exportData, importData, marksFor, type DataDeps }
 import type { Analysis } from '../analyze/schema';
 import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } from '../db/repository';
 import type { Tracker } from '../tracker/service';
+import { sitesForSender } from './sender-site';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -98,6 +99,8 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
+      // security: nor under another site's key (the key makes the id: it would overwrite that site's posting)
+      if (!sitesForSender(sender.url).includes(request.raw.site)) return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
