@@ -106,11 +106,19 @@ export function collectDialogs(page: Page): { dialogs: string[] } {
 export async function payloadTraces(target: Page | Frame): Promise<{ pwned: unknown; badUrls: string[]; markup: number }> {
   return target.evaluate(() => {
     const bad: string[] = [];
-    const ok = /^(https?:|chrome-extension:|blob:chrome-extension:|#|$)/i;
+    // Resolved as the browser would follow them: only the web, our own pages, or a blob we made.
+    const ok = new Set(['http:', 'https:', 'chrome-extension:', 'blob:']);
     for (const element of Array.from(document.querySelectorAll('[href], [src], [action], [formaction], [data], [xlink\\:href], [srcdoc]'))) {
       for (const name of ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc']) {
         const value = element.getAttribute(name);
-        if (value !== null && (name === 'srcdoc' || !ok.test(value.trim()))) bad.push(`${element.localName}[${name}]=${value.slice(0, 80)}`);
+        if (value === null) continue;
+        let protocol = 'unparsable:';
+        try {
+          protocol = new URL(value, document.baseURI).protocol;
+        } catch {
+          // Kept as unparsable: a browser would not follow it, but it is not ours either.
+        }
+        if (name === 'srcdoc' || !ok.has(protocol)) bad.push(`${element.localName}[${name}]=${value.slice(0, 80)}`);
       }
     }
     // Markup a payload would have made, inside the app (our own UI uses none of these).
