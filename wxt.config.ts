@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 
 // The manifest asks only for what Jobsight uses: content scripts on the supported job sites
@@ -28,6 +29,11 @@ export default defineConfig({
     },
   }),
   vite: () => ({
+    // security: WXT's content-script context announces each script to the page (a CustomEvent and a
+    // postMessage naming the extension's id); ours stops older copies without a word to the page.
+    resolve: {
+      alias: [{ find: /^wxt\/utils\/content-script-context$/, replacement: fileURLToPath(new URL('./entrypoints/job.content/context.ts', import.meta.url)) }],
+    },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
     build: { chunkSizeWarningLimit: 1_000 },
   }),

@@ -63,10 +63,13 @@ export interface ChecklistProps {
   analysis: Analysis;
   done: readonly string[];
   onToggle(itemId: string, done: boolean): void;
+  // security (sidebar): a tick the clickjacking gate refuses is undone before it changes anything
+  locked?: boolean;
+  allows?(event: Event): boolean;
 }
 
 /** The strategy as a checklist; ticks are kept with the posting in the database. */
-export function Checklist({ analysis, done, onToggle }: ChecklistProps) {
+export function Checklist({ analysis, done, onToggle, locked, allows }: ChecklistProps) {
   const { t } = useI18n();
   const total = analysis.strategy.length;
   const ticked = analysis.strategy.filter((item) => done.includes(item.id)).length;
@@ -81,7 +84,17 @@ export function Checklist({ analysis, done, onToggle }: ChecklistProps) {
           return (
             <li key={item.id} class={checked ? 'done' : ''}>
               <label>
-                <input type="checkbox" data-testid="strategy-item" data-id={item.id} checked={checked} onChange={(e) => onToggle(item.id, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  data-testid="strategy-item"
+                  data-id={item.id}
+                  checked={checked}
+                  aria-disabled={locked}
+                  onClick={(e) => {
+                    if (allows && !allows(e)) e.preventDefault();
+                  }}
+                  onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
+                />
                 <span>{item.text}</span>
               </label>
               <p class="why-line">

@@ -8,6 +8,7 @@ import { ScoreCard } from './ScoreCard';
 import { Checklist, FitBlock, InterviewGuide, MarketBlock, ProsCons, RoleReading } from './Insight';
 import { useI18n } from './i18n';
 import { formatAgo } from '@/lib/i18n/format';
+import type { ActionGate } from './runtime/action-gate';
 
 export interface SidebarProps {
   state: TabState;
@@ -21,6 +22,11 @@ export interface SidebarProps {
   /** Asks the background to keep a sanitized copy of this page with what was read from it. */
   onReport?(): void;
   report?: { state: 'working' | 'saved' } | { state: 'failed'; reason: string };
+  // --- security: clickjacking ---
+  /** Actions go ahead only while the frame is seen whole and unobstructed (components/runtime/action-gate.ts). */
+  gate?: ActionGate;
+  /** Opens the popup, which no page can cover, to do there what was refused here. */
+  onOpenPopup?(): void;
 }
 
 function Block({ title, children, open = true, testId }: { title: string; children: ComponentChildren; open?: boolean; testId?: string }) {
@@ -34,18 +40,35 @@ function Block({ title, children, open = true, testId }: { title: string; childr
   );
 }
 
-export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report }: SidebarProps) {
+export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report, gate, onOpenPopup }: SidebarProps) {
   const { t, lang } = useI18n();
+  // security: every action asks the gate first; until it is armed, action buttons say they are not available yet.
+  const guarded = (run: () => void) => (event: Event) => {
+    if (!gate || gate.allows(event)) run();
+  };
+  const locked = gate && !gate.armed ? true : undefined;
   const [evidence, setEvidence] = useState<readonly string[]>([]);
   const highlight = useMemo(() => new Set(evidence), [evidence]);
   return (
     <div class="sidebar">
       <header class="bar">
         <span class="brand">Jobsight</span>
+        {/* Not gated: closing only takes our own UI away, which the page could hide anyway; it is the way out of a covered sidebar. */}
         <button type="button" class="icon" data-testid="close" aria-label={t('close')} title={t('close')} onClick={onClose}>
           ×
         </button>
       </header>
+      {gate?.refused && (
+        <div class="covered" role="alert" data-testid="covered">
+          <p>{t('security_covered')}</p>
+          {onOpenPopup && (
+            <button type="button" class="secondary" data-testid="covered-popup" onClick={onOpenPopup}>
+              {t('security_coveredPopup')}
+            </button>
+          )}
+          <p class="muted">{t('security_coveredPopupHint')}</p>
+        </div>
+      )}
       {state.kind === 'waiting' && <p class="notice">{t('waiting')}</p>}
       {state.kind === 'none' && <p class="notice">{t('noPosting')}</p>}
       {state.kind === 'blocked' && (
@@ -73,11 +96,11 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
           )}
           <div class="actions">
             {state.record.status === 'viewed' ? (
-              <button type="button" class="primary" data-testid="save" disabled={busy} onClick={() => onSave(state.record.id)}>
+              <button type="button" class="primary" data-testid="save" disabled={busy} aria-disabled={locked} onClick={guarded(() => onSave(state.record.id))}>
                 {t('save')}
               </button>
             ) : (
-              <button type="button" class="secondary" data-testid="save" aria-pressed="true" disabled={busy} title={t('unsave')} onClick={() => onUnsave(state.record.id)}>
+              <button type="button" class="secondary" data-testid="save" aria-pressed="true" disabled={busy} aria-disabled={locked} title={t('unsave')} onClick={guarded(() => onUnsave(state.record.id))}>
                 ✓ {t('saved')}
               </button>
             )}
@@ -104,7 +127,12 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
                 <RoleReading analysis={state.analysis} />
               </Block>
               <Block title={t('strategy')} testId="strategy">
-                <Checklist analysis={state.analysis} done={state.record.checklist} onToggle={(itemId, done) => onCheck(state.record.id, itemId, done)} />
+                <Checklist
+                  analysis={state.analysis}
+                  done={state.record.checklist}
+                  onToggle={(itemId, done) => onCheck(state.record.id, itemId, done)}
+                  {...(gate ? { locked, allows: gate.allows } : {})}
+                />
               </Block>
               <Block title={t('interviewGuide')} testId="interview" open={false}>
                 <InterviewGuide analysis={state.analysis} />
@@ -118,7 +146,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
           {/* dupes-report: a wrong reading is reported with a cleaned copy of the page */}
           {onReport && (
             <footer class="report-bar">
-              <button type="button" class="link" data-testid="report" disabled={report?.state === 'working'} onClick={onReport}>
+              <button type="button" class="link" data-testid="report" disabled={report?.state === 'working'} aria-disabled={locked} onClick={guarded(() => onReport())}>
                 {report?.state === 'working' ? t('reportWorking') : t('reportBadRead')}
               </button>
               {report?.state === 'saved' && (

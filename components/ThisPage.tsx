@@ -4,7 +4,7 @@ import { useI18n } from './i18n';
 export type ThisPageStatus = { kind: 'idle' } | { kind: 'reading' } | { kind: 'unreadable'; reason: string } | { kind: 'state'; state: TabState };
 
 /** What Jobsight made of the tab the popup was opened on (it reads it on the toolbar click). */
-export function ThisPage({ status }: { status: ThisPageStatus }) {
+export function ThisPage({ status, onSave }: { status: ThisPageStatus; /** security: the place to save what a covered sidebar refused */ onSave?(id: string): void }) {
   const { t } = useI18n();
   if (status.kind === 'idle') return null;
   let text: string;
@@ -14,9 +14,18 @@ export function ThisPage({ status }: { status: ThisPageStatus }) {
   else if (status.state.kind === 'blocked') text = t('blockedPage', { reason: status.state.reason });
   else if (status.state.kind === 'none') text = t('thisPageNone', { reason: status.state.reason });
   else text = t('readingThisPage');
+  const unsaved = onSave && status.kind === 'state' && status.state.kind === 'posting' && status.state.record.status === 'viewed' ? status.state.record : undefined;
   return (
     <p class="this-page" role="status" data-testid="this-page">
       {text}
+      {unsaved && (
+        <>
+          {' '}
+          <button type="button" class="secondary" data-testid="this-page-save" onClick={() => onSave!(unsaved.id)}>
+            {t('security_popupSave')}
+          </button>
+        </>
+      )}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { readGeneric } from '@/lib/extract/generic';
 import { adapter as greenhouse } from '@/lib/extract/sites/greenhouse';
 import { answerSnapshots } from './job.content/snapshot';
+import { diagnose } from './job.content/diagnose';
 import { startJobsight } from './job.content/runtime';
 
 // Any other page: injected when the user clicks the toolbar button there (activeTab), or
@@ -14,7 +15,12 @@ export default defineContentScript({
   registration: 'runtime',
   runAt: 'document_idle',
   main(ctx) {
-    startJobsight(ctx, { adapters: [greenhouse], generic: readGeneric });
-    answerSnapshots(ctx);
+    // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
+    try {
+      startJobsight(ctx, { adapters: [greenhouse], generic: readGeneric });
+      answerSnapshots(ctx);
+    } catch (error) {
+      diagnose('start', error);
+    }
   },
 });

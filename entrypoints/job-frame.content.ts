@@ -1,6 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { adapters, frameContentScriptMatches } from '@/lib/extract/registry';
 import { answerSnapshots } from './job.content/snapshot';
+import { diagnose } from './job.content/diagnose';
 import { startJobsight } from './job.content/runtime';
 
 // Boards embedded in other sites' pages (Greenhouse's job_app frame) are read inside their frame.
@@ -9,7 +10,12 @@ export default defineContentScript({
   allFrames: true,
   runAt: 'document_idle',
   main(ctx) {
-    startJobsight(ctx, { adapters });
-    answerSnapshots(ctx);
+    // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
+    try {
+      startJobsight(ctx, { adapters });
+      answerSnapshots(ctx);
+    } catch (error) {
+      diagnose('start', error);
+    }
   },
 });

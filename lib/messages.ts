@@ -123,6 +123,26 @@ export const BackupInfo = z.object({
 });
 export type BackupInfo = z.infer<typeof BackupInfo>;
 // ── end durability ──
+// ── security: content-script diagnostics (a short error report, never page text beyond it) ──
+/** Where in the content script a failure was caught. */
+export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot'] as const;
+export const MAX_DIAGNOSTIC_MESSAGE = 200;
+export const PageDiagnosticMessage = z.object({
+  type: z.literal('page:diagnostic'),
+  where: z.enum(DIAGNOSTIC_PLACES),
+  adapter: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/))),
+  message: z.string().check(z.minLength(1), z.maxLength(MAX_DIAGNOSTIC_MESSAGE)),
+});
+export const DiagnosticEntry = z.object({
+  at: z.iso.datetime({ offset: true }),
+  where: z.enum(DIAGNOSTIC_PLACES),
+  adapter: z.optional(z.string().check(z.maxLength(40))),
+  message: z.string().check(z.maxLength(MAX_DIAGNOSTIC_MESSAGE)),
+  /** The same report again (same place, adapter and message) counts here instead of taking a new line. */
+  count: z.number().check(z.int(), z.gte(1)),
+});
+export type DiagnosticEntry = z.infer<typeof DiagnosticEntry>;
+// ── end security ──
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -153,6 +173,8 @@ export const Request = z.discriminatedUnion('type', [
   // durability (harden-data)
   DurabilityBackupMessage,
   DurabilityRestoreMessage,
+  // security
+  PageDiagnosticMessage,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -161,7 +183,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
-  content: ['page:posting', 'page:none', /* data-options */ 'page:marks'],
+  content: ['page:posting', 'page:none', /* data-options */ 'page:marks', /* security */ 'page:diagnostic'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
@@ -265,6 +287,8 @@ export type Reply =
       marks?: Mark[];
       // durability (harden-data)
       backup?: BackupInfo | null;
+      // security: the content script may write its diagnostics to the console (the user's debug setting)
+      debug?: boolean;
     } & TrackerReplyFields)
   | { ok: false; error: string; reasons?: string[] };
 
@@ -295,6 +319,8 @@ export const ReplySchema = z.union([
     analysis: z.optional(Analysis),
     // durability (harden-data)
     backup: z.optional(z.nullable(BackupInfo)),
+    // security
+    debug: z.optional(z.boolean()),
   }),
   z.object({ ok: z.literal(false), error: z.string(), reasons: z.optional(z.array(z.string())) }),
 ]);

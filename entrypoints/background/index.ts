@@ -12,6 +12,7 @@ import { withDuplicates } from '@/lib/background/duplicates';
 import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 import { startDataCare } from './data-care';
 import { createBackgroundTracker } from './tracker';
+import { startDiagnostics } from './diagnostics';
 
 export default defineBackground({
   type: 'module',
@@ -137,6 +138,8 @@ export default defineBackground({
     // The benchmark and the e2e tests reach the index from the service worker's console.
     (globalThis as { jobsightTracker?: typeof tracked.tracker }).jobsightTracker = tracked.tracker;
     // ── end tracker ──
+    // security: the content scripts' diagnostics log
+    startDiagnostics(deps);
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
       route(message, sender, deps).then(sendResponse, (error: unknown) =>

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CardSpec, SiteAdapter } from '@/lib/extract/types';
+import { diagnose } from './diagnose';
 
 /**
  * "Have I seen this one?" on a site's list pages: cards of postings the user has seen, saved or
@@ -154,9 +155,11 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     async (ids) => (ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined))),
     () => (watched?.isConnected ? watched : document),
   );
+  // security: a card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.
+  const caught = (work: Promise<void>) => void work.catch((error: unknown) => diagnose('markers', error, adapter!.id));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = () => {
-    if (timer === undefined) timer = setTimeout(() => void ((timer = undefined), markers.sweep()), SETTLE_MS);
+    if (timer === undefined) timer = setTimeout(() => caught(((timer = undefined), markers.sweep())), SETTLE_MS);
   };
   // Made when the first list appears: a page without cards holds no observer at all.
   let observer: MutationObserver | undefined;
@@ -192,12 +195,12 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     later();
   };
   watch();
-  void markers.sweep();
+  caught(markers.sweep());
   const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
-    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') void markers.refresh();
+    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') caught(markers.refresh());
   };
   browser.runtime.onMessage.addListener(onStale);
-  ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && void markers.refresh());
+  ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && caught(markers.refresh()));
   ctx.onInvalidated(() => {
     observer?.disconnect();
     clearTimeout(timer);

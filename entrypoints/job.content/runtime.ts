@@ -1,12 +1,13 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { extractWith, type ExtractOptions } from '@/lib/extract/cascade';
+import { extractWith, READ_FAILED, type ExtractOptions } from '@/lib/extract/cascade';
 import type { ExtractResult, SiteAdapter } from '@/lib/extract/types';
 import type { RawPosting } from '@/lib/posting';
 import { fitRawPosting } from '@/lib/posting/raw-limits';
 import { isCloseSidebarCommand } from '@/lib/content-command';
 import { mountSidebar, type SidebarHost } from './sidebar-host';
 import { startMarkers } from './markers';
+import { diagnose } from './diagnose';
 
 const SEND_ATTEMPTS = 4;
 /** A pane re-renders in a burst of mutations: it is read once quiet, and never later than the longest wait. */
@@ -227,16 +228,27 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       stats.extractMs += performance.now() - started;
       const heard = reported;
       lastKind = result.kind;
+      // security: a reader that threw is reported to the diagnostics log (never to the page)
+      if (result.kind === 'none' && result.reason.startsWith(READ_FAILED)) diagnose('extract', result.reason, adapter?.id);
       if (result.kind === 'posting') showPosting(fitRawPosting(result.raw));
       else showNone(result);
       calmUntil = !force && lastKind === 'posting' && reported === heard ? Date.now() + CALM_GAP_MS : 0;
       attach();
-    } catch {
-      // Never into the page: a failed read waits for the next change.
+    } catch (error) {
+      // Never into the page: a failed read waits for the next change, and the diagnostics log hears of it.
+      diagnose('extract', error, adapter?.id);
     }
   };
 
   function onMutations(records: MutationRecord[]) {
+    try {
+      noticeMutations(records);
+    } catch (error) {
+      diagnose('observe', error, adapter?.id);
+    }
+  }
+
+  function noticeMutations(records: MutationRecord[]) {
     let relevant = false;
     for (const record of records) {
       if (isOwn(record.target)) continue;
@@ -262,8 +274,12 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     if (!settling) return attach();
     settleTimer = window.setTimeout(() => {
       const before = observed;
-      attach();
-      markers.poke();
+      try {
+        attach();
+        markers.poke();
+      } catch (error) {
+        diagnose('observe', error, adapter?.id);
+      }
       if (observed !== before || !observed || lastKind !== 'posting') scan(true);
       settle(step + 1);
     }, SETTLE_MS[step]! - (SETTLE_MS[step - 1] ?? 0));

@@ -72,6 +72,33 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
   }
 
   let frame: HTMLIFrameElement | null = null;
+  // security: clickjacking, the host's side (the frame's own check is components/runtime/action-gate.ts).
+  // What the frame cannot see from inside: a mask or clip on an ancestor, the sidebar moved from its
+  // place, or not the topmost element at its own centre. The verdict goes to the frame with a token
+  // only the frame knows (its URL's hash); the page can neither read nor forge it.
+  const token = crypto.randomUUID();
+  let told: boolean | undefined;
+  let poll: number | undefined;
+  const covered = () => {
+    const box = host.getBoundingClientRect();
+    if (Math.abs(box.right - innerWidth) > 24 || Math.abs(box.top) > 1) return true;
+    if (document.elementFromPoint(box.left + box.width / 2, Math.min(box.bottom, innerHeight) / 2) !== host) return true;
+    for (let node = host.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (+style.opacity < 0.9 || style.filter + style.transform + style.clipPath + style.maskImage !== 'nonenonenonenone') return true;
+    }
+    return false;
+  };
+  // The frame is asked for under the per-session id (use_dynamic_url) and lands under the extension's own.
+  const base = browser.runtime.getURL('/');
+  const origin = base.startsWith('chrome-extension:') ? `chrome-extension://${browser.runtime.id}` : new URL(base).origin;
+  let loaded = false;
+  const tell = () => {
+    // Only to our loaded page: before that the frame holds a blank document of the page's origin.
+    if (!frame || !loaded) return;
+    const hidden = covered();
+    if (hidden !== told) frame.contentWindow?.postMessage([token, (told = hidden)], origin);
+  };
   const handle = document.createElement('button');
   handle.type = 'button';
   handle.textContent = label;
@@ -81,11 +108,22 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     handle.remove();
     host.removeAttribute('data-collapsed');
     frame = document.createElement('iframe');
-    frame.src = browser.runtime.getURL('/sidebar.html');
+    frame.src = `${browser.runtime.getURL('/sidebar.html')}#${token}`;
     frame.title = 'Jobsight';
+    told = undefined;
+    loaded = false;
+    frame.addEventListener('load', () => {
+      loaded = true;
+      tell();
+    });
+    // The page gets no pointer events over our frame: it is looked at while open, in step with rendering
+    // (a read in an animation frame forces no layout the frame would not do anyway).
+    clearInterval(poll);
+    poll = window.setInterval(() => requestAnimationFrame(tell), 100);
     shadow.append(frame);
   };
   const collapse = () => {
+    clearInterval(poll);
     frame?.remove();
     frame = null;
     host.setAttribute('data-collapsed', '');
@@ -109,10 +147,12 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
       if (!frame) showFrame();
     },
     remove() {
+      clearInterval(poll);
       host.remove();
     },
     keep() {
-      if (!host.isConnected) {
+      // security: also put back where it belongs when the page moved it (under a faded or transformed parent).
+      if (host.parentNode !== document.documentElement) {
         for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
         document.documentElement.append(host);
       }

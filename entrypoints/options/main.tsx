@@ -6,6 +6,7 @@ import { BackupSection, DbNotice, StorageState } from '@/components/Durability';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { ReportList } from '@/components/ReportList';
+import { DiagnosticsLog } from '@/components/DiagnosticsLog';
 import { request } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { ProfileForm } from './ProfileForm';
@@ -87,6 +88,12 @@ function Options() {
       </Section>
       {/* dupes-report: reports of bad reads, exported as fixture folders */}
       <ReportList send={send} />
+      {/* security: what the content scripts caught, kept out of the pages' consoles */}
+      {settings && (
+        <Section id="diagnostics" title={t('security_diagnostics')}>
+          <DiagnosticsLog settings={settings} update={update} />
+        </Section>
+      )}
     </main>
   );
 }

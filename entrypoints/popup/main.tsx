@@ -93,6 +93,13 @@ function Popup() {
     if (!reply.ok) setError(reply.error);
     reload();
   };
+  // security: what a covered sidebar refused can be done here, where no page can reach.
+  const saveThisPage = async (id: string) => {
+    const reply = await ask({ type: 'posting:status', id, status: 'saved' });
+    if (!reply.ok) return setError(reply.error);
+    if (reply.record) setThisPage((current) => (current.kind === 'state' && current.state.kind === 'posting' ? { kind: 'state', state: { ...current.state, record: reply.record! } } : current));
+    reload();
+  };
   const openTracker = async () => {
     await browser.tabs.create({ url: browser.runtime.getURL('/tracker.html') });
     globalThis.close();
@@ -113,7 +120,7 @@ function Popup() {
       </header>
       {/* durability (harden-data) */}
       <DbNotice />
-      <ThisPage status={thisPage} />
+      <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
       <div class="popup-tools">
         <input
           type="search"

@@ -9,6 +9,7 @@ import { MAX_REPORT_HTML } from '@/lib/report/schema';
 import { request, requestWithRetry } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { useActionGate } from '@/components/runtime/action-gate';
 import { SidebarPush, type Request, type TabState } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
 import '@/components/theme.css';
@@ -21,6 +22,8 @@ function App() {
   const [state, setState] = useState<TabState>({ kind: 'waiting' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // security: clickjacking; every action handler asks this gate (components/Sidebar.tsx)
+  const gate = useActionGate(() => document.body);
 
   useEffect(() => {
     let port: ReturnType<typeof browser.runtime.connect> | undefined;
@@ -101,6 +104,9 @@ function App() {
           void act({ type: 'sidebar:check', id, itemId, done });
         }}
         onClose={() => void request(send, { type: 'sidebar:close' })}
+        gate={gate}
+        // The popup is drawn by the browser, out of the page's reach; where it cannot be opened, the notice says where the button is.
+        onOpenPopup={() => void browser.action.openPopup().catch(() => undefined)}
       />
     </>
   );

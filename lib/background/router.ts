@@ -1,7 +1,7 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
 import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
-import { ALLOWED, PageSnapshot, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
+import { ALLOWED, PageSnapshot, type DiagnosticEntry, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
 import { addReport, deleteReport, getReport, listReports } from '../db/reports';
 import { stableHash } from '../posting/url';
@@ -13,6 +13,7 @@ import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } f
 import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
+import { sitesForSender } from './sender-site';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -41,6 +42,9 @@ export interface RouterDeps {
   tracker?: Tracker;
   /** The sidebar's analysis of a record, for the tracker's details and comparison. */
   analysisOf?(record: StoredPosting): Promise<Analysis>;
+  // security
+  /** Keeps a content script's diagnostic (rate-limited per tab); says whether it was kept and whether debug mode is on. */
+  diagnose?(tabId: number, entry: { where: DiagnosticEntry['where']; adapter?: string; message: string }): Promise<{ kept: boolean; debug: boolean }>;
 }
 
 function dataDeps(deps: RouterDeps): DataDeps {
@@ -100,6 +104,8 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
+      // security: nor under another site's key (the key makes the id: it would overwrite that site's posting)
+      if (!sitesForSender(sender.url).includes(request.raw.site)) return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
@@ -221,6 +227,12 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return backupInfo(dataDeps(deps));
     case 'durability:restore':
       return restoreBackup(dataDeps(deps));
+    // security
+    case 'page:diagnostic': {
+      if (!deps.diagnose) return refuse('no diagnostics here');
+      const { kept, debug } = await deps.diagnose(sender.tab!.id!, { where: request.where, message: request.message, ...(request.adapter ? { adapter: request.adapter } : {}) });
+      return kept ? { ok: true, debug } : { ok: false, error: 'too many diagnostics from this tab' };
+    }
     default:
       return actTracker(request, deps);
   }

@@ -164,6 +164,9 @@ function assemble(
   return { kind: 'posting', raw };
 }
 
+/** security: how a reason begins when a reader threw (the content script reports these to its diagnostics log). */
+export const READ_FAILED = 'could not read the page';
+
 /**
  * page -> detect -> extract: the one entry point used by the content script and the CLI alike.
  * Never throws: a page that breaks a reader is a page without a posting, with the reason.
@@ -181,7 +184,7 @@ export function extractWith(doc: Document, href: string, readAt: string, options
     if (adapter) return extractWithAdapter(page, adapter, options);
     return extractUnknownSite(page, options);
   } catch (error) {
-    return { kind: 'none', reason: `could not read the page (${error instanceof Error ? error.message.slice(0, 120) : 'error'})` };
+    return { kind: 'none', reason: `${READ_FAILED} (${error instanceof Error ? error.message.slice(0, 120) : 'error'})` };
   }
 }
 
