@@ -57,6 +57,7 @@ export const PRIVILEGED_TYPES: readonly RequestType[] = [
   'data:export', 'data:import', 'data:erase', 'data:count',
   'tracker:query', 'tracker:board', 'tracker:ids', 'tracker:facets',
   'posting:status', 'posting:notes', 'posting:check', 'posting:analysis', 'postings:status', 'postings:delete', 'postings:restore',
+  'durability:backup', 'durability:restore',
 ];
 
 const OTHER_SITES: readonly { site: string; url: string }[] = [
@@ -122,6 +123,8 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     ),
     fc.constant(forged('data:erase')({ type: 'data:erase', confirm: 'erase everything' })),
     fc.constant(forged('data:count')({ type: 'data:count' })),
+    fc.constant(forged('durability:backup')({ type: 'durability:backup' })),
+    fc.constant(forged('durability:restore')({ type: 'durability:restore', confirm: 'restore the snapshot' })),
     query.map((q) => forged('tracker:query')({ type: 'tracker:query', query: q })),
     fc.tuple(listQuery, fc.integer({ min: 1, max: 500 })).map(([q, perColumn]) => forged('tracker:board')({ type: 'tracker:board', query: q, perColumn })),
     listQuery.map((q) => forged('tracker:ids')({ type: 'tracker:ids', query: q })),
