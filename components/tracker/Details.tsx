@@ -126,7 +126,7 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
         {posting.locations.length > 0 && ` · ${posting.locations.map((l) => l.raw).join(' · ')}`}
       </p>
       <p>
-        <ExternalLink href={posting.url} testId="open-original">
+        <ExternalLink href={posting.url} testId="open-original" hideWhenUnsafe>
           {t('openOriginal')}
         </ExternalLink>
       </p>
