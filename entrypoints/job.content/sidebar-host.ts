@@ -116,10 +116,14 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
       loaded = true;
       tell();
     });
-    // The page gets no pointer events over our frame: it is looked at while open, in step with rendering
-    // (a read in an animation frame forces no layout the frame would not do anyway).
+    // The page gets no pointer events over our frame, so it is looked at while the user is at it: the
+    // pointer over it or the focus in it (a check costs a style and layout pass, which a page that changes
+    // all the time would pay ten times a second), in step with rendering. The pointer's arrival is checked
+    // at once; the poll catches it too when the page swallows that event.
     clearInterval(poll);
-    poll = window.setInterval(() => requestAnimationFrame(tell), 100);
+    poll = window.setInterval(() => {
+      if (host.matches(':hover') || document.activeElement === host) requestAnimationFrame(tell);
+    }, 100);
     shadow.append(frame);
   };
   const collapse = () => {
@@ -129,6 +133,8 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     host.setAttribute('data-collapsed', '');
     shadow.append(handle);
   };
+  host.addEventListener('pointerover', tell);
+  host.addEventListener('focusin', tell);
   handle.addEventListener('click', (event) => {
     if (!event.isTrusted) return;
     showFrame();

@@ -48,12 +48,12 @@ async function optionsPage(context: BrowserContext, extensionId: string): Promis
 /** Sends one message from the options page and times its round trip there; the reply text stays in the page. */
 async function timeMessage(page: Page, message: Record<string, unknown>): Promise<{ ms: number; ok: boolean; count: number; length: number }> {
   return page.evaluate(async (msg) => {
-    const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; text?: string; count?: number; report?: { inserted: number; unchanged: number } }> } } };
+    const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; text?: string; count?: number; importReport?: { inserted: number; unchanged: number } }> } } };
     const start = performance.now();
     const reply = await chrome.runtime.sendMessage(msg);
     const ms = performance.now() - start;
     (globalThis as { lastText?: string }).lastText = reply.text;
-    return { ms, ok: reply.ok, count: reply.count ?? reply.report?.inserted ?? reply.report?.unchanged ?? 0, length: reply.text?.length ?? 0 };
+    return { ms, ok: reply.ok, count: reply.count ?? (reply.importReport ? reply.importReport.inserted || reply.importReport.unchanged : 0), length: reply.text?.length ?? 0 };
   }, message);
 }
 
