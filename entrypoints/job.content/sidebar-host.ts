@@ -58,6 +58,9 @@ function styleSheet(): CSSStyleSheet | undefined {
   }
 }
 
+/** How often the pointer's presence is looked at when the page swallowed its arrival (the event checks at once). */
+const ATTENTION_POLL_MS = 200;
+
 export function mountSidebar(label: string, options: SidebarOptions = {}): SidebarHost {
   for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
   const host = document.createElement(HOST_TAG);
@@ -123,7 +126,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     clearInterval(poll);
     poll = window.setInterval(() => {
       if (host.matches(':hover') || document.activeElement === host) requestAnimationFrame(tell);
-    }, 100);
+    }, ATTENTION_POLL_MS);
     shadow.append(frame);
   };
   const collapse = () => {
