@@ -127,6 +127,8 @@ if (headlessWanted) {
     await popup.setViewportSize({ width: 460, height: 600 });
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
     await popup.getByTestId('posting-row').first().waitFor();
+    // The list's scores are computed in the background after the save: shown once they arrive.
+    await popup.locator('[data-testid="row-overall"]:not(.pending)').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     await popup.screenshot({ path: join(outDir, `popup-${suffix}.png`) });
     await context.close();
     rmSync(profile, { recursive: true, force: true });

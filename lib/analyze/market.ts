@@ -53,7 +53,10 @@ export function computeMarket(ctx: AnalysisContext, input: MarketInput): { marke
     salary = {
       sampleSize: sample.length,
       basis,
-      text: say(`Only ${sample.length} comparable posting${sample.length === 1 ? '' : 's'} with pay among those you saved or saw (${basis}): too few for a median; it takes ${MIN_SAMPLE}.`, `你保存或浏览过的可比职位（${basis}）只有 ${sample.length} 个带薪资：不足 ${MIN_SAMPLE} 个，暂不计算中位数。`),
+      text:
+        sample.length === 0
+          ? say(`None of the postings you saved or saw is comparable and gives pay (${basis}) yet: a median takes ${MIN_SAMPLE}.`, `你保存或浏览过的职位中还没有带薪资的可比职位（${basis}）：至少 ${MIN_SAMPLE} 个才计算中位数。`)
+          : say(`Only ${sample.length} comparable posting${sample.length === 1 ? '' : 's'} with pay among those you saved or saw (${basis}): too few for a median; it takes ${MIN_SAMPLE}.`, `你保存或浏览过的可比职位（${basis}）只有 ${sample.length} 个带薪资：不足 ${MIN_SAMPLE} 个，暂不计算中位数。`),
     };
   } else {
     const med = median(sample.map((p) => p.yearly!))!;
