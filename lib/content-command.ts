@@ -9,3 +9,9 @@ export interface CloseSidebarCommand {
 export function isCloseSidebarCommand(message: unknown): message is CloseSidebarCommand {
   return typeof message === 'object' && message !== null && Object.keys(message).length === 1 && (message as { type?: unknown }).type === 'cs:close-sidebar';
 }
+
+/**
+ * What the sidebar frame tells its host page once it listens: "send your visibility verdict again"
+ * (the one sent at the frame's load may have come before). Nothing secret: the page knows the sidebar is there.
+ */
+export const SIDEBAR_READY_MESSAGE = 'jobsight:sidebar-ready';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
 
 /**
  * security: clickjacking. The sidebar is a frame in a page we do not trust; the page can fade it
@@ -37,7 +38,9 @@ export interface ActionGate {
 const SUPPORTS_V2 = typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 
 export function useActionGate(target: () => Element | null): ActionGate {
-  const seen = useRef({ visible: !SUPPORTS_V2, hostHidden: false, since: SUPPORTS_V2 ? Infinity : performance.now() });
+  // In a page (a token in our address), the host's side has not spoken yet: hidden until it says otherwise.
+  const hosted = location.hash.length > 1;
+  const seen = useRef({ visible: !SUPPORTS_V2, hostHidden: hosted, since: SUPPORTS_V2 || hosted ? Infinity : performance.now() });
   const observer = useRef<IntersectionObserver | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [armed, setArmed] = useState(false);
@@ -79,6 +82,7 @@ export function useActionGate(target: () => Element | null): ActionGate {
       update(seen.current.visible, data[1] === true);
     };
     addEventListener('message', onMessage);
+    if (hosted && window.parent !== window) window.parent.postMessage(SIDEBAR_READY_MESSAGE, '*');
     return () => {
       clearTimeout(timer.current);
       observer.current?.disconnect();

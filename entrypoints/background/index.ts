@@ -4,6 +4,7 @@ import { route, type RouterDeps } from '@/lib/background/router';
 import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
 import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
+import type { StoredPosting } from '@/lib/db/schema';
 import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
@@ -127,9 +128,21 @@ export default defineBackground({
     deps.analysisOf = (record) => insight.analysisOf(record);
     const insightChanged = deps.changed;
     const insightDeleted = deps.deleted;
+    // A record changed from the popup or the tracker (saved, a status, a tick): the tabs showing it follow,
+    // their sidebar and their toolbar badge.
+    const followInTabs = async (record: StoredPosting) => {
+      const stored = await browser.storage.session.get(null);
+      for (const key of Object.keys(stored)) {
+        const tabId = key.startsWith('tab:') ? Number(key.slice(4)) : NaN;
+        if (!Number.isInteger(tabId)) continue;
+        const state = await getTabState(tabId);
+        if (state?.kind === 'posting' && state.record.id === record.id && record.updatedAt > state.record.updatedAt) await deps.setTabState(tabId, { kind: 'posting', record });
+      }
+    };
     deps.changed = (record) => {
       insightChanged?.(record);
       tracked.changed(record);
+      void followInTabs(record).catch(() => undefined);
     };
     deps.deleted = (id) => {
       insightDeleted?.(id);

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
 
 /**
  * The sidebar's place in the page: a host element with a closed shadow root holding an iframe of
@@ -16,6 +17,7 @@ const CSS = `
   width: min(400px, 100vw) !important; height: 100vh !important; margin: 0 !important; padding: 0 !important;
   border: 0 !important; z-index: 2147483647 !important; visibility: visible !important;
   opacity: 1 !important; transform: none !important; filter: none !important; clip-path: none !important;
+  mask: none !important; mix-blend-mode: normal !important;
   pointer-events: auto !important; contain: layout style !important;
 }
 :host([data-collapsed]) { width: 36px !important; height: 96px !important; top: 40vh !important; }
@@ -86,7 +88,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     const box = host.getBoundingClientRect();
     if (Math.abs(box.right - innerWidth) > 24 || Math.abs(box.top) > 1) return true;
     if (document.elementFromPoint(box.left + box.width / 2, Math.min(box.bottom, innerHeight) / 2) !== host) return true;
-    for (let node = host.parentElement; node; node = node.parentElement) {
+    for (let node: Element | null = host; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (+style.opacity < 0.9 || style.filter + style.transform + style.clipPath + style.maskImage !== 'nonenonenonenone') return true;
     }
@@ -136,6 +138,14 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     host.setAttribute('data-collapsed', '');
     shadow.append(handle);
   };
+  // The frame, once listening, asks for the verdict again (the one sent at its load may have come too early).
+  const onReady = (event: MessageEvent) => {
+    if (!frame || event.source !== frame.contentWindow || event.data !== SIDEBAR_READY_MESSAGE) return;
+    loaded = true;
+    told = undefined;
+    tell();
+  };
+  window.addEventListener('message', onReady);
   host.addEventListener('pointerover', tell);
   host.addEventListener('focusin', tell);
   handle.addEventListener('click', (event) => {
@@ -157,6 +167,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     },
     remove() {
       clearInterval(poll);
+      window.removeEventListener('message', onReady);
       host.remove();
     },
     keep() {

@@ -44,7 +44,7 @@ function DataSection() {
         </p>
       )}
       <DataTransfer onImported={changed} />
-      <EraseData count={count ?? 0} onErased={load} />
+      <EraseData count={count ?? 0} onErased={changed} />
       {/* durability (harden-data): persistence, space used, and the automatic backup */}
       <StorageState />
       <BackupSection key={generation} onRestored={load} />

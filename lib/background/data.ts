@@ -12,6 +12,7 @@ import type { Mark, Reply } from '../messages';
 import { postingId } from '../posting/url';
 import { readProfile, type Profile } from '../profile';
 import { readSettings, type Settings } from '../settings';
+import { backupName, deleteSnapshot } from '../db/backup';
 import { takeSnapshot } from './durability';
 
 /**
@@ -62,12 +63,16 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   // durability (harden-data): what the import could change is kept first, restorable from the options
   // page (reliability.md §2.8).
   const db = await deps.db();
+  let snapshotFailed = false;
   try {
     await takeSnapshot(db, 'import', deps);
   } catch {
     // No snapshot (the disk is full, say): the import still lands whole or not at all.
+    snapshotFailed = true;
   }
   const merged = await mergePostings(db, parsed.postings);
+  // An older snapshot must not pass for the state before an import that changed something.
+  if (snapshotFailed && merged.written.length > 0) await deleteSnapshot(backupName(db.name)).catch(() => undefined);
   // end durability
   const prefs: { settings?: Settings; profile?: Profile } = {};
   if (restoreSettings && parsed.settings) prefs.settings = parsed.settings;
@@ -91,8 +96,11 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
 }
 
 export async function eraseData(deps: DataDeps): Promise<Reply> {
-  const count = await erasePostings(await deps.db());
+  const db = await deps.db();
+  const count = await erasePostings(db);
   await deps.prefs.clear();
+  // Everything means the automatic snapshot too: nothing erased stays restorable.
+  await deleteSnapshot(backupName(db.name));
   deps.reset?.();
   return { ok: true, count };
 }

@@ -61,37 +61,40 @@ async function replaceAll(db: JobsightDatabase, records: readonly StoredPosting[
 /**
  * Puts the last snapshot back: its postings replace the current ones (brought up to today's schema
  * when the snapshot is older), its settings and profile replace the current ones when it has them.
- * What was here just before becomes the new snapshot, so a restore is itself undone by restoring again;
- * it is written only once the restore has succeeded, so a failed restore keeps the snapshot it tried.
+ * What was here just before becomes the new snapshot, so a restore is itself undone by restoring again.
+ * That undo is written first: when it cannot be kept (a full disk), nothing is restored; when the
+ * restore itself then fails, the snapshot it tried is written back.
  */
 export async function restoreBackup(deps: DataDeps): Promise<Reply> {
   const db = await deps.db();
-  const snapshot = await readSnapshot(backupName(db.name));
+  const name = backupName(db.name);
+  const snapshot = await readSnapshot(name);
   if (!snapshot) return { ok: false, error: 'no-backup' };
   if (snapshot.schemaVersion > DB_VERSION) return { ok: false, error: 'newer-schema' };
   const [current, prefs] = await Promise.all([readAllPostings(db), deps.prefs.read()]);
   const records = snapshot.postings.map((record) => upToDate(record, snapshot.schemaVersion));
-  await replaceAll(db, records);
+  await writeSnapshot(name, {
+    takenAt: deps.now(),
+    reason: 'restore',
+    schemaVersion: db.version,
+    count: current.length,
+    hasSettings: prefs.settings !== undefined,
+    hasProfile: prefs.profile !== undefined,
+    postings: current,
+    ...(prefs.settings !== undefined ? { settings: prefs.settings } : {}),
+    ...(prefs.profile !== undefined ? { profile: prefs.profile } : {}),
+  });
+  try {
+    await replaceAll(db, records);
+  } catch (error) {
+    await writeSnapshot(name, snapshot).catch(() => undefined);
+    throw error;
+  }
   const restoredPrefs = {
     ...(snapshot.settings !== undefined ? { settings: readSettings(snapshot.settings) } : {}),
     ...(snapshot.profile !== undefined ? { profile: readProfile(snapshot.profile) } : {}),
   };
   if (restoredPrefs.settings || restoredPrefs.profile) await deps.prefs.write(restoredPrefs);
   deps.reset?.();
-  try {
-    await writeSnapshot(backupName(db.name), {
-      takenAt: deps.now(),
-      reason: 'restore',
-      schemaVersion: db.version,
-      count: current.length,
-      hasSettings: prefs.settings !== undefined,
-      hasProfile: prefs.profile !== undefined,
-      postings: current,
-      ...(prefs.settings !== undefined ? { settings: prefs.settings } : {}),
-      ...(prefs.profile !== undefined ? { profile: prefs.profile } : {}),
-    });
-  } catch {
-    // The restore is done; only its undo could not be kept.
-  }
   return { ok: true, count: records.length, backup: (await readSnapshotInfo(backupName(db.name))) ?? null };
 }

@@ -86,6 +86,16 @@ function infoOf(meta: MetaRecord | DataRecord | undefined): SnapshotInfo | undef
   return { takenAt, reason, schemaVersion, count, hasSettings, hasProfile };
 }
 
+/** Forgets the snapshot (erase everything; a snapshot that could not be renewed must not pass for the latest). */
+export async function deleteSnapshot(name: string): Promise<void> {
+  if (!(await exists(name))) return;
+  await withBackup(name, async (db) => {
+    const tx = db.transaction('snapshots', 'readwrite', { durability: 'strict' });
+    await tx.store.clear();
+    await tx.done;
+  });
+}
+
 /** The last snapshot's summary, without its records. */
 export async function readSnapshotInfo(name: string): Promise<SnapshotInfo | undefined> {
   if (!(await exists(name))) return undefined;

@@ -108,8 +108,11 @@ export async function openJobsightDb(options: OpenOptions = {}): Promise<Jobsigh
   let upgrade: UpgradeInfo | undefined;
   let upgradeStarted = 0;
   let startBlockedTimer = () => {};
+  let stopBlockedTimer = () => {};
   const opening = openDB<JobsightDB>(name, version, {
     async upgrade(database, oldVersion, newVersion, tx) {
+      // No longer blocked: a long migration is not a blocked upgrade.
+      stopBlockedTimer();
       upgradeStarted = performance.now();
       const to = newVersion ?? version;
       options.onUpgradeStart?.(oldVersion, to);
@@ -145,6 +148,7 @@ export async function openJobsightDb(options: OpenOptions = {}): Promise<Jobsigh
         reject(new BlockedUpgradeError());
       }, options.blockedTimeoutMs ?? BLOCKED_TIMEOUT_MS);
     };
+    stopBlockedTimer = () => clearTimeout(timer);
     opening.then(
       (db) => {
         clearTimeout(timer);

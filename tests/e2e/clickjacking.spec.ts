@@ -204,6 +204,8 @@ test('the visible sidebar works by mouse and by keyboard; the popup saves what a
   })`);
   expect(clicked).toBe(true);
   await expect.poll(async () => (await state(jobsight)).status).toBe('saved');
+  // The page's sidebar follows the popup's save.
+  await expect(frame.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the collapsed handle and the list markers are harmless: a covered click on the handle changes nothing', async ({ jobsight }) => {

@@ -343,6 +343,51 @@ describe('the snapshot before an import', () => {
     expect(await db.countFromIndex('postings', 'byCompanyCore')).toBe(40);
   });
 
+  it('erase everything forgets the snapshot too: nothing erased stays restorable', async () => {
+    const tx = db.transaction('postings', 'readwrite');
+    await Promise.all(manyRecords(30).map((record) => tx.store.put(record)));
+    await tx.done;
+    const deps = routerDeps(async () => db, memoryPrefs({ settings: SETTINGS_BEFORE, profile: PROFILE }));
+    await route({ type: 'data:import', text: fileOf(manyRecords(40).slice(30)), restoreSettings: false }, options, deps);
+    expect(await readSnapshotInfo(backupName(name))).toMatchObject({ reason: 'import', count: 30 });
+    expect(await route({ type: 'data:erase', confirm: 'erase everything' }, options, deps)).toMatchObject({ ok: true, count: 40 });
+    expect(await readSnapshotInfo(backupName(name))).toBeUndefined();
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({ ok: false, error: 'no-backup' });
+  });
+
+  it('a restore whose undo cannot be kept (a full disk) changes nothing and keeps the snapshot it would restore', async () => {
+    const before = manyRecords(50);
+    const tx = db.transaction('postings', 'readwrite');
+    await Promise.all(before.map((record) => tx.store.put(record)));
+    await tx.done;
+    const deps = routerDeps(async () => db, memoryPrefs());
+    await route({ type: 'data:import', text: fileOf(manyRecords(80).slice(50)), restoreSettings: false }, options, deps);
+    const current = byId(await db.getAll('postings'));
+    const snapshot = await readSnapshotInfo(backupName(name));
+    // The undo's write fails (the disk filled up), though the restore's own writes would go through.
+    const backupModule = await import('@/lib/db/backup');
+    const write = vi.spyOn(backupModule, 'writeSnapshot').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({ ok: false, error: STORAGE_FULL });
+    write.mockRestore();
+    expect(isDeepStrictEqual(byId(await db.getAll('postings')), current)).toBe(true);
+    expect(await readSnapshotInfo(backupName(name))).toEqual(snapshot);
+    // Space again: the restore goes through and brings back the 50.
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toMatchObject({ ok: true, count: 50 });
+    expect(isDeepStrictEqual(byId(await db.getAll('postings')), byId(before))).toBe(true);
+  });
+
+  it('an import that lands without its snapshot leaves no older snapshot passing for the state before it', async () => {
+    const deps = routerDeps(async () => db, memoryPrefs());
+    await route({ type: 'data:import', text: fileOf(manyRecords(10)), restoreSettings: false }, options, deps);
+    expect(await readSnapshotInfo(backupName(name))).toMatchObject({ count: 0 });
+    const backupModule = await import('@/lib/db/backup');
+    const write = vi.spyOn(backupModule, 'writeSnapshot').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const imported = await route({ type: 'data:import', text: fileOf(manyRecords(25).slice(10)), restoreSettings: false }, options, deps);
+    write.mockRestore();
+    expect(imported).toMatchObject({ ok: true, importReport: { inserted: 15 } });
+    expect(await readSnapshotInfo(backupName(name))).toBeUndefined();
+  });
+
   it('says there is nothing to restore when no snapshot was taken', async () => {
     expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, routerDeps(async () => db))).toEqual({ ok: false, error: 'no-backup' });
   });
