@@ -52,3 +52,16 @@ export async function requestWithRetry(send: Send, message: Request, options: Re
   return { ok: false, error: lastError };
 }
 // ── end durability ──
+
+/**
+ * Runs the calls one after the other, in the order they were made: a request retried after a lost
+ * answer lands before the user's next one (a tick retried late would otherwise undo a newer untick).
+ */
+export function inOrder<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args: A) => {
+    const next = last.then(() => run(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+}

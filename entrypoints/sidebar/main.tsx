@@ -1,12 +1,12 @@
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { DbNotice, durabilityText } from '@/components/Durability';
 import { Sidebar, type SidebarProps } from '@/components/Sidebar';
 import { cleanPageUrl, sanitizeHtml } from '@/lib/report/sanitize';
 import { MAX_REPORT_HTML } from '@/lib/report/schema';
-import { request, requestWithRetry } from '@/lib/client';
+import { inOrder, request, requestWithRetry } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { useActionGate } from '@/components/runtime/action-gate';
@@ -51,14 +51,19 @@ function App() {
   // durability (harden-data): save, unsave and ticks are idempotent in the background, so a click whose
   // answer never came (the worker stopped) is sent again and lands once; a full disk or a blocked
   // upgrade is said in the user's words.
-  const act = async (message: Request) => {
-    setBusy(true);
-    setError(undefined);
-    const reply = await requestWithRetry(send, message);
-    setBusy(false);
-    if (!reply.ok) setError(durabilityText(reply.error, t));
-    else if (reply.record) keep(reply.record);
-  };
+  // One at a time, in the user's order: a tick retried after a lost answer lands before a newer untick.
+  const act = useMemo(
+    () =>
+      inOrder(async (message: Request) => {
+        setBusy(true);
+        setError(undefined);
+        const reply = await requestWithRetry(send, message);
+        setBusy(false);
+        if (!reply.ok) setError(durabilityText(reply.error, t));
+        else if (reply.record) keep(reply.record);
+      }),
+    [t],
+  );
 
   // --- reports (dupes-report): the page is cleaned here, in an extension page, where DOMParser parses it inertly ---
   const [report, setReport] = useState<SidebarProps['report']>();

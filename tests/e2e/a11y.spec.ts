@@ -134,3 +134,29 @@ test('sidebar: no serious or critical accessibility violations, with a profile s
   await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
   expect(await frameViolations(sidebar)).toEqual([]);
 });
+
+test('tracker page: no serious or critical accessibility violations in the list, the board, the details and the comparison', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  const records = manyRecords(12).map((r, i) => ({ ...r, status: (['saved', 'applied', 'interviewing', 'offer'] as const)[i % 4]!, savedAt: r.updatedAt }));
+  await putRecords(jobsight.worker, records);
+  await options.close();
+  const tracker = await jobsight.context.newPage();
+  await tracker.goto(`chrome-extension://${jobsight.extensionId}/tracker.html`);
+  await expect(tracker.getByTestId('tracker-row').first()).toBeVisible();
+  const found: Record<string, string[]> = {};
+  found['list'] = await pageViolations(tracker);
+  await tracker.getByTestId('mode-board').click();
+  await expect(tracker.getByTestId('board-card').first()).toBeVisible();
+  found['board'] = await pageViolations(tracker);
+  await tracker.getByTestId('mode-list').click();
+  await tracker.getByTestId('tracker-row').first().getByTestId('open-details').click();
+  await expect(tracker.getByTestId('details')).toBeVisible();
+  found['details'] = await pageViolations(tracker);
+  await tracker.getByTestId('details-close').click();
+  await tracker.getByTestId('tracker-row').nth(0).getByTestId('select').check();
+  await tracker.getByTestId('tracker-row').nth(1).getByTestId('select').check();
+  await tracker.getByTestId('compare-open').click();
+  await expect(tracker.getByTestId('compare')).toBeVisible();
+  found['compare'] = await pageViolations(tracker);
+  expect(found).toEqual({ list: [], board: [], details: [], compare: [] });
+});

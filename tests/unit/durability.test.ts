@@ -5,7 +5,7 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { route, type RouterDeps } from '@/lib/background/router';
 import type { StoredPrefs } from '@/lib/background/data';
-import { requestWithRetry } from '@/lib/client';
+import { inOrder, requestWithRetry } from '@/lib/client';
 import { backupName, readSnapshotInfo } from '@/lib/db/backup';
 import { DB_BLOCKED, STORAGE_FULL, durabilityCode, isStorageFull, keepDatabase, type DbHealth } from '@/lib/db/health';
 import { DB_VERSION } from '@/lib/db/migrations';
@@ -437,6 +437,21 @@ describe('requestWithRetry', () => {
 });
 
 // ── Writers at once ──
+
+describe('inOrder', () => {
+  it('runs calls one after the other in the order made, even when an earlier one is slow or fails', async () => {
+    const landed: string[] = [];
+    const send = inOrder(async (what: string, ms: number) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      if (what === 'fails') throw new Error('no answer');
+      landed.push(what);
+      return what;
+    });
+    const results = await Promise.allSettled([send('tick A (retried, slow)', 60), send('fails', 5), send('untick A', 1)]);
+    expect(landed).toEqual(['tick A (retried, slow)', 'untick A']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});
 
 describe('five writers on the same 200 postings at once', () => {
   it('lose no update: every status change in order, the last note of each writer, the union of the ticks', async () => {
