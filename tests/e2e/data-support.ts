@@ -17,6 +17,8 @@ export async function openOptions(jobsight: Pick<Jobsight, 'context' | 'extensio
 
 export async function putRecords(worker: Worker, records: readonly StoredPosting[]): Promise<void> {
   await worker.evaluate(async (list) => {
+    // The background creates the database at its first start: opened before that, it would be made empty.
+    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('jobsight');
       request.onsuccess = () => resolve(request.result);
@@ -34,6 +36,8 @@ export async function putRecords(worker: Worker, records: readonly StoredPosting
 
 export async function allRecords(worker: Worker): Promise<StoredPosting[]> {
   return worker.evaluate(async () => {
+    // The background creates the database at its first start: opened before that, it would be made empty.
+    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('jobsight');
       request.onsuccess = () => resolve(request.result);

@@ -37,6 +37,8 @@ export class WorkerStopper {
 /** Every posting record as stored, read in an extension page; no version asked, so nothing is upgraded. */
 export async function storedPostings(page: Page): Promise<StoredPosting[]> {
   return page.evaluate(async () => {
+    // The background creates the database at its first start: opened before that, it would be made empty.
+    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('jobsight');
       request.onsuccess = () => resolve(request.result);

@@ -64,6 +64,8 @@ async function checkUpgraded(page: Page, count: number): Promise<{ version: numb
     async ({ templates, count }) => {
       const canonical = (value: unknown): string =>
         JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+      // The background creates the database at its first start: opened before that, it would be made empty.
+      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('jobsight');
         request.onsuccess = () => resolve(request.result);

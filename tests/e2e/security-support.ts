@@ -9,6 +9,8 @@ import type { Jobsight } from './fixtures';
 /** Every object store of the extension's database, record by record (read through the service worker). */
 export async function dumpDatabase(worker: Worker): Promise<Record<string, unknown[]>> {
   return worker.evaluate(async () => {
+    // The background creates the database at its first start: opened before that, it would be made empty.
+    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('jobsight');
       request.onsuccess = () => resolve(request.result);
@@ -31,6 +33,8 @@ export async function dumpDatabase(worker: Worker): Promise<Record<string, unkno
 export async function putRaw(worker: Worker, store: string, records: readonly unknown[]): Promise<void> {
   await worker.evaluate(
     async ({ store, records }) => {
+      // The background creates the database at its first start: opened before that, it would be made empty.
+      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('jobsight');
         request.onsuccess = () => resolve(request.result);
