@@ -14,6 +14,7 @@ import { diagnose } from './diagnose';
 export const MARK_TAG = 'jobsight-mark';
 const BATCH = 200;
 const SETTLE_MS = 300;
+const LONGEST_SETTLE_MS = 2_400;
 
 export interface MarkAnswer {
   id: string;
@@ -44,8 +45,8 @@ function styled(shadow: ShadowRoot, doc: Document): void {
 }
 
 export interface Markers {
-  /** Looks at the cards now on the page: places known labels, asks about new ids. */
-  sweep(): Promise<void>;
+  /** Looks at the cards now on the page: places known labels, asks about new ids. Says how many cards it had to read. */
+  sweep(): Promise<number>;
   /** Statuses may have changed (a save in the sidebar, another tab): ask again for the cards on the page. */
   refresh(): Promise<void>;
   /** The status a card's label shows (the label itself sits in a closed shadow root). */
@@ -80,12 +81,14 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
 
   /** Cards already marked (or known to need no mark): a long list is not read again card by card. */
   let done = new WeakSet<Element>();
+  let read = 0;
   const visit = (): string[] => {
     const fresh = new Set<string>();
     // The list the cards sit in, once known: a big page is not walked whole for a few dozen cards.
     for (const card of Array.from(scope().querySelectorAll(cards.selector))) {
       // A page that re-renders a card drops our label with it: such a card is placed again.
       if (done.has(card) && (placed.get(card)?.host.isConnected ?? true)) continue;
+      read++;
       const id = cards.externalId(card);
       if (!id) continue;
       if (known.has(id)) {
@@ -106,14 +109,16 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
     }
   };
 
-  const sweep = async (): Promise<void> => {
+  const sweep = async (): Promise<number> => {
     // One question at a time: cards that appear meanwhile wait for the next sweep.
     if (asking) return asking.then(sweep);
+    read = 0;
     const ids = visit();
-    if (ids.length === 0) return;
+    if (ids.length === 0) return read;
     asking = askAll(ids).finally(() => (asking = null));
     await asking;
     visit();
+    return read;
   };
 
   return {
@@ -156,10 +161,24 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     () => (watched?.isConnected ? watched : document),
   );
   // security: a card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.
-  const caught = (work: Promise<void>) => void work.catch((error: unknown) => diagnose('markers', error, adapter!.id));
+  const caught = (work: Promise<unknown>) => void work.catch((error: unknown) => diagnose('markers', error, adapter!.id));
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A list that changes without new cards (a live feed, counters) is looked at less and less often; new
+  // cards, a scroll or a navigation bring the short wait back.
+  let wait = SETTLE_MS;
   const later = () => {
-    if (timer === undefined) timer = setTimeout(() => caught(((timer = undefined), markers.sweep())), SETTLE_MS);
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      caught(
+        markers.sweep().then((read) => {
+          wait = read > 0 ? SETTLE_MS : Math.min(wait * 2, LONGEST_SETTLE_MS);
+        }),
+      );
+    }, wait);
+  };
+  const soon = () => {
+    wait = SETTLE_MS;
   };
   // Made when the first list appears: a page without cards holds no observer at all.
   let observer: MutationObserver | undefined;
@@ -191,9 +210,11 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
   };
   // The page settled after a load or an address change: look for the list again only if it went away.
   const poke = () => {
+    soon();
     if (!watched?.isConnected) watch();
     later();
   };
+  ctx.addEventListener(document, 'scroll', soon, { capture: true, passive: true });
   watch();
   caught(markers.sweep());
   const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
