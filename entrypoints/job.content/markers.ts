@@ -88,9 +88,10 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
     for (const card of Array.from(scope().querySelectorAll(cards.selector))) {
       // A page that re-renders a card drops our label with it: such a card is placed again.
       if (done.has(card) && (placed.get(card)?.host.isConnected ?? true)) continue;
-      read++;
       const id = cards.externalId(card);
+      // A card without its id yet is looked at again next time, and is not news.
       if (!id) continue;
+      read++;
       if (known.has(id)) {
         place(card, known.get(id));
         done.add(card);
