@@ -10,28 +10,12 @@ import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
 export const HOST_TAG = 'jobsight-sidebar';
 
 // Important declarations inside a shadow root win over the page's own, even `* { all: unset !important }`.
-const CSS = `
-:host {
-  all: initial !important; display: block !important; position: fixed !important;
-  top: 0 !important; right: 0 !important; bottom: auto !important; left: auto !important;
-  width: min(400px, 100vw) !important; height: 100vh !important; margin: 0 !important; padding: 0 !important;
-  border: 0 !important; z-index: 2147483647 !important; visibility: visible !important;
-  opacity: 1 !important; transform: none !important; filter: none !important; clip-path: none !important;
-  mask: none !important; mix-blend-mode: normal !important;
-  pointer-events: auto !important; contain: layout style !important;
-}
-:host([data-collapsed]) { width: 36px !important; height: 96px !important; top: 40vh !important; }
-iframe {
-  all: initial; display: block; width: 100%; height: 100%; border: 0; margin: 0;
-  box-shadow: -2px 0 12px rgba(0, 0, 0, 0.18); background: #fff; color-scheme: light dark;
-}
-button {
-  all: initial; display: flex; align-items: center; justify-content: center; width: 36px; height: 96px;
-  background: #1f5fbf; color: #fff; font: 600 14px/1 system-ui, sans-serif; cursor: pointer;
-  border-radius: 8px 0 0 8px; writing-mode: vertical-rl; box-shadow: -2px 0 8px rgba(0, 0, 0, 0.2);
-}
-button:focus-visible { outline: 3px solid #ffbf47; outline-offset: 1px; }
-`;
+const CSS =
+  ':host{all:initial!important;display:block!important;position:fixed!important;top:0!important;right:0!important;bottom:auto!important;left:auto!important;width:min(400px, 100vw)!important;height:100vh!important;margin:0!important;padding:0!important;border:0!important;z-index:2147483647!important;visibility:visible!important;opacity:1!important;transform:none!important;filter:none!important;clip-path:none!important;mask:none!important;mix-blend-mode:normal!important;pointer-events:auto!important;contain:layout style!important}' +
+  ':host([data-collapsed]){width:36px!important;height:96px!important;top:40vh!important}' +
+  'iframe{all:initial;display:block;width:100%;height:100%;border:0;margin:0;box-shadow:-2px 0 12px rgba(0, 0, 0, 0.18);background:#fff;color-scheme:light dark}' +
+  'button{all:initial;display:flex;align-items:center;justify-content:center;width:36px;height:96px;background:#1f5fbf;color:#fff;font:600 14px/1 system-ui, sans-serif;cursor:pointer;border-radius:8px 0 0 8px;writing-mode:vertical-rl;box-shadow:-2px 0 8px rgba(0, 0, 0, 0.2)}' +
+  'button:focus-visible{outline:3px solid #ffbf47;outline-offset:1px}';
 
 export interface SidebarHost {
   /** The sidebar is shown (not collapsed to its handle). */
