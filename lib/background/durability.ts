@@ -3,7 +3,7 @@ import { backupName, readSnapshot, readSnapshotInfo, writeSnapshot, type Snapsho
 import { DB_VERSION, upToDate } from '../db/migrations';
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
-import { readAllPostings } from '../export/store';
+import { allOrNothing, readAllPostings } from '../export/store';
 import { readProfile } from '../profile';
 import type { Reply } from '../messages';
 import { readSettings } from '../settings';
@@ -42,20 +42,11 @@ export async function backupInfo(deps: Pick<DataDeps, 'db'>): Promise<Reply> {
 async function replaceAll(db: JobsightDatabase, records: readonly StoredPosting[]): Promise<void> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const store = unwrap(tx.store) as IDBObjectStore;
-  try {
+  await allOrNothing(tx, () => {
     store.clear();
-    // One request each, none awaited on its own: a failed put aborts the transaction, and tx.done says so.
+    // One request each, none awaited on its own: a failed put aborts the transaction.
     for (const record of records) store.put(record);
-    await tx.done;
-  } catch (error) {
-    try {
-      tx.abort();
-    } catch {
-      // Already aborted or finished.
-    }
-    await tx.done.catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /**

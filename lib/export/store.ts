@@ -13,6 +13,27 @@ const PAGE = 1_000;
 /** Above this many known ids, an import reads the whole store at once rather than id by id. */
 const BULK_READ = 1_000;
 
+/**
+ * Runs the writes of one readwrite transaction and waits for its commit: all of them or, on any
+ * failure, none. A failed put aborts the transaction and its commit rejects; a put that throws at once
+ * (a value IndexedDB cannot store) leaves it open, so it is aborted here.
+ */
+export async function allOrNothing<T>(tx: { abort(): void; done: Promise<void> }, write: () => Promise<T> | T): Promise<T> {
+  try {
+    const result = await write();
+    await tx.done;
+    return result;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already aborted or finished.
+    }
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Every stored record, as stored (nothing is dropped for failing today's schema: the file keeps it). */
 export async function readAllPostings(db: JobsightDatabase): Promise<StoredPosting[]> {
   const tx = db.transaction('postings', 'readonly');
@@ -79,7 +100,7 @@ export async function mergePostings(db: JobsightDatabase, incoming: readonly Sto
   const result: MergeResult = { inserted: 0, updated: 0, unchanged: 0, conflictCount: 0, conflicts: [], written: [] };
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const store = unwrap(tx.store) as IDBObjectStore;
-  try {
+  await allOrNothing(tx, async () => {
     // Which ids are here already: one request for the keys, then reads of those records only.
     const known = new Set((await settled([store.getAllKeys()]))[0] as string[]);
     const overlapping = incoming.filter((record) => known.has(record.id));
@@ -123,18 +144,7 @@ export async function mergePostings(db: JobsightDatabase, incoming: readonly Sto
         result.unchanged++;
       }
     }
-    // A failed put aborts the transaction, and tx.done rejects: nothing of it is kept.
-    await tx.done;
-  } catch (error) {
-    // A put that throws at once (a value IndexedDB cannot store) leaves the transaction open: abort it.
-    try {
-      tx.abort();
-    } catch {
-      // Already aborted or finished.
-    }
-    await tx.done.catch(() => undefined);
-    throw error;
-  }
+  });
   return result;
 }
 
