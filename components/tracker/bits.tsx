@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import type { Lang, MessageKey } from '@/lib/i18n';
 import type { TrackerRow } from '@/lib/tracker/types';
 import { useI18n } from '../i18n';
+import { markSearchInput } from './data';
 
 export const statusKey = (status: Status): MessageKey => `tracker_status_${status}` as MessageKey;
 
@@ -78,4 +79,23 @@ export function salaryText(row: Pick<TrackerRow, 'salary'>, lang: Lang): string 
   if (!row.salary) return '';
   if (row.salary.raw) return row.salary.raw;
   return row.salary.yearly !== undefined ? formatMoney(row.salary.yearly, row.salary.currency, lang) : '';
+}
+
+/** The search box of the popup and the tracker page: search as you type (each keystroke is marked for the bench). */
+export function SearchBox({ value, onChange, class: className }: { value: string; onChange(text: string): void; class?: string }) {
+  const { t } = useI18n();
+  return (
+    <input
+      type="search"
+      class={className}
+      data-testid="search"
+      value={value}
+      placeholder={t('tracker_searchPlaceholder')}
+      aria-label={t('tracker_search')}
+      onInput={(e) => {
+        markSearchInput();
+        onChange(e.currentTarget.value);
+      }}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { PostingList } from '@/components/PostingList';
 import { DataTransfer } from '@/components/DataTransfer';
 import { DbNotice, askPersistence } from '@/components/Durability';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
-import { ask, markSearchInput, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
+import { ask, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
+import { SearchBox } from '@/components/tracker/bits';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
@@ -122,17 +123,7 @@ function Popup() {
       <DbNotice />
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
       <div class="popup-tools">
-        <input
-          type="search"
-          data-testid="search"
-          value={text}
-          placeholder={t('tracker_searchPlaceholder')}
-          aria-label={t('tracker_search')}
-          onInput={(e) => {
-            markSearchInput();
-            setText(e.currentTarget.value);
-          }}
-        />
+        <SearchBox value={text} onChange={setText} />
         <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
           {(['saved', 'viewed'] as const).map((tab) => (
             <button key={tab} type="button" role="tab" data-testid={`tab-${tab}`} aria-selected={view === tab} class={view === tab ? 'tab active' : 'tab'} onClick={() => setView(tab)}>

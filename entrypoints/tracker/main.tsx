@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { DbNotice, askPersistence } from '@/components/Durability';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
-import { statusKey } from '@/components/tracker/bits';
+import { SearchBox, statusKey } from '@/components/tracker/bits';
 import { Board } from '@/components/tracker/Board';
 import { Compare } from '@/components/tracker/Compare';
-import { ask, markSearchInput, useRowWindow, useTrackerVersion, type ListQuery } from '@/components/tracker/data';
+import { ask, useRowWindow, useTrackerVersion, type ListQuery } from '@/components/tracker/data';
 import { Details } from '@/components/tracker/Details';
 import { Filters } from '@/components/tracker/Filters';
 import { Table } from '@/components/tracker/Table';
@@ -166,18 +166,7 @@ function Tracker() {
             ))}
           </div>
         )}
-        <input
-          type="search"
-          class="tracker-search"
-          data-testid="search"
-          value={text}
-          placeholder={t('tracker_searchPlaceholder')}
-          aria-label={t('tracker_search')}
-          onInput={(e) => {
-            markSearchInput();
-            setText(e.currentTarget.value);
-          }}
-        />
+        <SearchBox class="tracker-search" value={text} onChange={setText} />
         <span class="count" data-testid="count" aria-live="polite">
           {window.loaded ? t('postingCount', { count: window.total }) : ''}
         </span>

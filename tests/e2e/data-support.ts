@@ -1,6 +1,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { StoredPosting } from '@/lib/db/schema';
 import { expect, type Jobsight } from './fixtures';
+import { dumpDatabase, putRaw } from './security-support';
 
 /**
  * Reaching the extension's own database and storage from tests, through its service worker (the
@@ -16,41 +17,11 @@ export async function openOptions(jobsight: Pick<Jobsight, 'context' | 'extensio
 }
 
 export async function putRecords(worker: Worker, records: readonly StoredPosting[]): Promise<void> {
-  await worker.evaluate(async (list) => {
-    // The background creates the database at its first start: opened before that, it would be made empty.
-    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('jobsight');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('postings', 'readwrite');
-      for (const record of list) tx.objectStore('postings').put(record);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, records as StoredPosting[]);
+  await putRaw(worker, 'postings', records);
 }
 
 export async function allRecords(worker: Worker): Promise<StoredPosting[]> {
-  return worker.evaluate(async () => {
-    // The background creates the database at its first start: opened before that, it would be made empty.
-    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('jobsight');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const records = await new Promise<StoredPosting[]>((resolve, reject) => {
-      const request = db.transaction('postings').objectStore('postings').getAll();
-      request.onsuccess = () => resolve(request.result as StoredPosting[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return records;
-  });
+  return (await dumpDatabase(worker, ['postings']))['postings'] as StoredPosting[];
 }
 
 export async function localStorageOf(worker: Worker): Promise<Record<string, unknown>> {

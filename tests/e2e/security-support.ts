@@ -6,9 +6,9 @@ import type { Jobsight } from './fixtures';
  * diagnostics, fingerprinting).
  */
 
-/** Every object store of the extension's database, record by record (read through the service worker). */
-export async function dumpDatabase(worker: Worker): Promise<Record<string, unknown[]>> {
-  return worker.evaluate(async () => {
+/** Every object store of the extension's database (or those named), record by record (read through the service worker). */
+export async function dumpDatabase(worker: Worker, stores?: readonly string[]): Promise<Record<string, unknown[]>> {
+  return worker.evaluate(async (only) => {
     // The background creates the database at its first start: opened before that, it would be made empty.
     for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -17,7 +17,7 @@ export async function dumpDatabase(worker: Worker): Promise<Record<string, unkno
       request.onerror = () => reject(request.error);
     });
     const dump: Record<string, unknown[]> = {};
-    for (const name of Array.from(db.objectStoreNames)) {
+    for (const name of only ?? Array.from(db.objectStoreNames)) {
       dump[name] = await new Promise<unknown[]>((resolve, reject) => {
         const request = db.transaction(name).objectStore(name).getAll();
         request.onsuccess = () => resolve(request.result as unknown[]);
@@ -26,7 +26,7 @@ export async function dumpDatabase(worker: Worker): Promise<Record<string, unkno
     }
     db.close();
     return dump;
-  });
+  }, stores ? [...stores] : null);
 }
 
 /** Writes records straight into a store, past every check: what a damaged or hand-edited database could hold. */
