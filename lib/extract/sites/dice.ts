@@ -51,9 +51,11 @@ export const adapter: SiteAdapter = {
   },
 
   cards: {
-    selector: '[data-testid="job-card"][data-job-guid]',
+    selector: '[data-testid="job-card"]',
     externalId(card) {
-      const guid = card.getAttribute('data-job-guid')?.toLowerCase();
+      // data-job-guid when the card has it, else its own link to /job-detail/{uuid}.
+      const href = card.querySelector('a[href*="/job-detail/"]')?.getAttribute('href') ?? '';
+      const guid = (card.getAttribute('data-job-guid') ?? /\/job-detail\/([^/?#]+)/.exec(href)?.[1])?.toLowerCase();
       return guid && GUID.test(guid) ? guid : undefined;
     },
   },
