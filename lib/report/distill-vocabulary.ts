@@ -47,6 +47,7 @@ jan feb mar apr jun jul aug sep sept oct nov dec
 size employees employee headquarters founded website industry sector revenue rating ratings reviews review overview
 deadline closing date expires expired closed open opens listed listing listings result results search filter filters sort
 sign log login register account continue cancel close back next previous more less show hide see all view details detail
+metro metropolitan area greater city region county district state province suburb town downtown central north south east west
 people clicked applied apply applying company's benefits: location: type: salary: category categories department
 `;
 

@@ -254,7 +254,8 @@ function cleanAttributes(element: Element, base: string): void {
         .filter(Boolean)
         .join(', ');
       element.setAttribute(attribute.name, cleaned);
-    } else if (name.startsWith('data-') && (TRACKING_DATA.test(name) || looksLikeSecret(value))) {
+    } else if (name.startsWith('data-') && ((TRACKING_DATA.test(name) && !/job/.test(name)) || looksLikeSecret(value))) {
+      // Kept: a job's own id (data-job-guid, data-job-id) names the posting, not the visitor, and adapters read it.
       element.removeAttribute(attribute.name);
     } else if (name !== 'style' && name !== 'class' && name !== 'id') {
       const scrubbed = cleanEmbeddedLinks(scrubText(value), base);
