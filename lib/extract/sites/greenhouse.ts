@@ -1,5 +1,5 @@
 import { canonicalUrl } from '../../posting/url';
-import { firstText, textAt, textOf } from '../dom';
+import { allTexts, firstText, textAt, textOf } from '../dom';
 import { findObjectWith, isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { htmlToText } from '../text';
 import { scanJsonLd } from '../jsonld';
@@ -110,6 +110,9 @@ export const adapter: SiteAdapter = {
       locations: location ? location.split(/\s*;\s*|\s+or\s+/).filter(Boolean).map((raw) => ({ raw })) : [],
       description: postHtml ? htmlToText(postHtml) : descriptionEl ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' }) : undefined,
       postedText: published ?? textAt(doc, '.application--post-date'),
+      // A company page that renders the job itself writes the work mode beside the place, in its own
+      // markup ("Denver, CO · Hybrid (3 days in office)"), which JSON-LD leaves out.
+      workModeHints: allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'),
       ...payRange(post, doc),
     };
   },

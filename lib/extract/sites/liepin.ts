@@ -1,7 +1,6 @@
 import { allTexts, firstText, textAt, textOf } from '../dom';
 import { scriptObject, stringAt } from '../embedded';
 import { cambrianLd, classifyFacts } from '../cn';
-import { scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 
 /**
@@ -16,8 +15,6 @@ const JOB_PATH = /^\/(job|a|lptjob)\/(\d+)(?:\.shtml)?\/?$/;
 const TITLE = ['.job-apply-content .name-box .name', '.job-apply-content .name'];
 const CLOSED_TEXT = /职位已(?:下线|关闭|过期|暂停招聘)|该职位已(?:下线|关闭|暂停招聘)|停止招聘/;
 const BLOCKED_TEXT = /安全验证|滑块验证|访问异常|请完成验证/;
-/** "今日更新", "3天前更新": the last refresh, not the publish date. */
-const REFRESHED = /更新/;
 
 /** One id per URL namespace: /job/ numbers and /a/ numbers are counted separately by the site. */
 function idOf(url: URL): { externalId: string; canonicalUrl: string } | undefined {
@@ -70,14 +67,7 @@ export const adapter: SiteAdapter = {
       locations: facts.place ? [{ raw: facts.place }] : [],
       experienceText: facts.experience,
       educationText: facts.education,
-      // The header's "今日更新" is when the recruiter last refreshed the job, not when it was published:
-      // it is read only when neither Baidu's pubDate nor the JobPosting's datePosted says more.
-      postedText:
-        stringAt(cambrian, 'pubDate') ??
-        (facts.posted && !REFRESHED.test(facts.posted) ? facts.posted : undefined) ??
-        stringAt(scanJsonLd(doc).postings[0], 'datePosted') ??
-        textAt(apply, '.job-properties .update-time') ??
-        facts.posted,
+      postedText: textAt(apply, '.job-properties .update-time') ?? facts.posted ?? stringAt(cambrian, 'pubDate'),
       description: descriptionEl ? textOf(descriptionEl) : undefined,
       sectionHints: { benefits: allTexts(doc.querySelector('.job-apply-container-desc'), '.labels span') },
       tags: allTexts(intro, '.tag-box li'),
