@@ -88,6 +88,23 @@ function payAndType(scope: ParentNode): { pay?: string; type?: string } {
   };
 }
 
+/**
+ * Indeed keeps an expired job's page up, description and all; its page data says
+ * `"isJobExpired":true`. The banner's words ("This job has expired on Indeed") sit in every page's
+ * bundle as a translation, so text proves nothing, and a page saying both true and false is not
+ * taken as expired.
+ */
+function isExpired(doc: Document): boolean {
+  let expired = false;
+  for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
+    const text = script.textContent ?? '';
+    if (!text.includes('isJobExpired')) continue;
+    if (/"isJobExpired"\s*:\s*false/.test(text)) return false;
+    if (/"isJobExpired"\s*:\s*true/.test(text)) expired = true;
+  }
+  return expired;
+}
+
 export const adapter: SiteAdapter = {
   id: 'indeed',
   label: 'Indeed',
@@ -112,6 +129,7 @@ export const adapter: SiteAdapter = {
       const shown = shownJobKey(container);
       if (shown && shown !== ids.jk) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
     }
+    if (!ids.pane && isExpired(doc)) return { kind: 'blocked', reason: 'this Indeed job has expired' };
     return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/viewjob?jk=${ids.jk}`, externalId: ids.jk, container };
   },
 
