@@ -124,12 +124,12 @@ export const adapter: SiteAdapter = {
     const container = scopes.map((s) => doc.querySelector(s)).find((el) => el && firstText(el, TITLE)) ?? null;
     if (!container && isChallenge(doc)) return { kind: 'blocked', reason: 'Indeed shows a security check instead of the page' };
     if (!ids) return { kind: 'none', reason: 'an Indeed page with no job open' };
+    if (!ids.pane && container && isExpired(doc)) return { kind: 'blocked', reason: 'this Indeed job has expired' };
     if (!container) return { kind: 'none', reason: ids.pane ? 'the Indeed detail pane shows no job yet' : 'no job on this Indeed page' };
     if (ids.pane) {
       const shown = shownJobKey(container);
       if (shown && shown !== ids.jk) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
     }
-    if (!ids.pane && isExpired(doc)) return { kind: 'blocked', reason: 'this Indeed job has expired' };
     return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/viewjob?jk=${ids.jk}`, externalId: ids.jk, container };
   },
 
