@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:extract [-- --json] [-- --check]`: per site and per field, how many fixture cases read
-// what their expected.json states, and detection precision/recall over the corpus. Runs
+// what their expected.json states, and detection precision/recall, for real captures and invented
+// pages apart (meta.json "kind"), with the number of real captures per site. Runs
 // tests/bench/extract.ts through Vite's module runner, so that the very same lib/ code
-// (import.meta.glob registries included) is measured. --check exits 1 when the goal is not met.
+// (import.meta.glob registries included) is measured. --check exits 1 when a goal is missed
+// on either kind: a field below 97 % or a false positive.
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

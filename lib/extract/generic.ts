@@ -56,9 +56,11 @@ const APPLY = /^(?:apply(?: now| here| for this (?:job|role|position))?|submit (
 const POSTED = /发布于|发布时间|更新于|前发布|\d+\s*(?:分钟|小时|天|周|个月)前|今天发布|昨天发布|\bposted\b|\bpublished\b|\b\d+\+?\s*(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b/i;
 const SALARY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CNY|RMB|AUD|CAD|SGD|HKD|CHF)\b)\s?\d|\d\s*[kK万千]?\s*[-–~至到]\s*\d+(?:\.\d+)?\s*[kK万千]|\d(?:\.\d+)?\s*(?:[kK万千]|元)\s*(?:\/|每)\s*(?:月|年|天|小时|时)|\d\s*薪|^面议$/;
 const WORK_MODE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person)\b|远程|混合|弹性办公|现场办公|坐班|居家办公/i;
+/** A header fact that is only the years asked for: "3-5年", "经验3年", "5年以上", "经验不限", "3+ years". */
+const EXPERIENCE = /^(?:经验\s*)?\d+\s*(?:[-–~至到]\s*\d+\s*)?年(?:及?以上)?(?:经验)?$|^经验不限$|^\d+\+?\s*(?:[-–]\s*\d+\s*)?years?(?: of experience)?$/i;
 const EMPLOYMENT = /\b(?:full[- ]time|part[- ]time|contract(?:or)?|internship|intern|temporary|permanent|freelance)\b|全职|兼职|实习|外包|合同工|劳务派遣/i;
 
-type Field = 'location' | 'salary' | 'posted' | 'closes' | 'employment' | 'workMode' | 'company';
+type Field = 'location' | 'salary' | 'posted' | 'closes' | 'employment' | 'workMode' | 'company' | 'experience';
 /** "Location: Berlin", <dt>薪资</dt><dd>...</dd>: a label names its value's field (one group per field). */
 const LABEL =
   /^(?:(locations?|job location|office|based in|工作地点|工作城市|地点|城市|办公地点)|(salary(?: range)?|compensation|pay(?: range)?|base pay|薪资|薪酬|薪资范围|月薪|年薪|待遇)|(posted(?: on)?|date posted|published|posting date|发布时间|发布日期|更新时间|发布于)|(closing date|closes|apply by|(?:application )?deadline|截止日期|截止时间)|(employment type|job type|type|contract type|工作性质|职位类型|工作类型|招聘类型)|(workplace(?: type)?|work mode|work arrangement|remote policy|办公方式|工作方式|办公模式)|(company|employer|hiring company|公司|公司名称|招聘公司))$/i;
@@ -302,6 +304,7 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     for (const piece of pieces) {
       if (piece.length <= 60 && POSTED.test(piece)) put('posted', piece);
       else if (piece.length <= 60 && SALARY.test(piece)) put('salary', piece);
+      else if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
       else if (piece.length <= 30 && (WORK_MODE.test(piece) || EMPLOYMENT.test(piece))) {
         if (WORK_MODE.test(piece)) put('workMode', piece);
         if (EMPLOYMENT.test(piece)) put('employment', piece);
@@ -446,6 +449,8 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
     found: {
       title,
       company,
+      // The header's years ("3-5年") say more than a requirement line's "3年以上".
+      experienceText: head?.one.experience,
       locations: head?.location.flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/)).filter(Boolean).map((raw) => ({ raw })),
       workModeHints: head?.workMode,
       employmentTypeHints: head?.employment,

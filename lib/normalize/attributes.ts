@@ -155,9 +155,11 @@ export function parseWorkMode(hints: readonly string[], locations: readonly stri
 const EMPLOYMENT: readonly (readonly [RegExp, EmploymentType])[] = [
   [/intern(?:ship)?|实习|见习|trainee|co-?op|werkstudent|praktikum/i, 'internship'],
   [/part[-_ ]?time|兼职|teilzeit/i, 'part_time'],
-  [/contract(?:or)?|freelance|外包|劳务派遣|合同工|派遣|consultant \(contract\)|befristet/i, 'contract'],
+  // "befristet" is fixed-term; "unbefristet" is its opposite, permanent.
+  [/contract(?:or)?|freelance|外包|劳务派遣|合同工|派遣|consultant \(contract\)|(?<!un)befristet/i, 'contract'],
   [/temporary|temp\b|seasonal|临时|短期/i, 'temporary'],
-  [/full[-_ ]?time|全职|permanent|正式员工|vollzeit|regular/i, 'full_time'],
+  // A full week stated in hours ("40 Stunden pro Woche", "37.5 hours a week") is full-time work.
+  [/full[-_ ]?time|全职|permanent|unbefristet|正式员工|vollzeit|regular|\b(?:3[5-9]|4[0-5])(?:[.,]5)?[- ]?(?:hours?|stunden|std\.?)\s*(?:per|a|pro|\/)\s*(?:week|woche)/i, 'full_time'],
 ];
 
 /** A title speaks only of internships and part-time work: "Contracts Manager" is not a contract. */

@@ -5,10 +5,23 @@ import { join } from 'node:path';
 
 export const PAGES_DIR = join(import.meta.dirname, '..', 'fixtures', 'pages');
 
+/** Where a real capture was distilled from: a public repository's saved page, at a fixed commit. */
+export interface FixtureSource {
+  repo: string;
+  path: string;
+  commit: string;
+}
+
 export interface FixtureMeta {
   url: string;
   capturedAt: string;
   structure: string;
+  /** real: distilled from a saved page of the site (fixture:distill); invented: written here after the site's structure. */
+  kind: 'real' | 'invented';
+  /** Who wrote expected.json: always a person reading the page, never the extractor's output kept. */
+  labelledBy: 'hand';
+  /** A real capture's origin (required for kind real). */
+  source?: FixtureSource;
   modelledOn?: string;
   people?: string;
   /** Response headers to serve the page with in the browser (a strict CSP, say). */

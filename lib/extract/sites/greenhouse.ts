@@ -1,5 +1,5 @@
 import { canonicalUrl } from '../../posting/url';
-import { firstText, textAt, textOf } from '../dom';
+import { allTexts, firstText, textAt, textOf } from '../dom';
 import { findObjectWith, isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { htmlToText } from '../text';
 import { scanJsonLd } from '../jsonld';
@@ -12,6 +12,7 @@ const EMBED_PATH = /^\/embed\/job_app\/?$/;
 const TITLE = ['.job__title h1', 'h1.section-header', '#header .app-title', '#header h1', '.app-title'];
 const LOCATION = ['.job__location', '#header .location', '.location'];
 const DESCRIPTION = ['.job__description', '#content', '#job_description'];
+const CLOSED_TEXT = /no longer open|job you are looking for is no longer|page you were looking for/i;
 
 interface Ids {
   token?: string;
@@ -74,6 +75,10 @@ export const adapter: SiteAdapter = {
 
   detect({ doc, url }): Detection {
     const ids = idsOf(url);
+    // A closed job's address redirects to its board with ?error=true and a flash saying so.
+    if (!ids && url.searchParams.get('error') === 'true' && CLOSED_TEXT.test(doc.body?.textContent ?? '')) {
+      return { kind: 'blocked', reason: 'this Greenhouse job post is closed' };
+    }
     if (!ids) return { kind: 'none', reason: 'a Greenhouse page that is not one job post' };
     // A company page carrying ?gh_jid= may render the job itself and describe it in JSON-LD;
     // a board page whose markup changed still has its JSON-LD.
@@ -85,7 +90,7 @@ export const adapter: SiteAdapter = {
       if (doc.querySelector('#grnhse_iframe, #grnhse_app iframe')) {
         return { kind: 'none', reason: 'the posting is inside the Greenhouse frame, which is read on its own' };
       }
-      if (/no longer open|job you are looking for is no longer|page you were looking for/i.test(doc.body?.textContent ?? '')) {
+      if (CLOSED_TEXT.test(doc.body?.textContent ?? '')) {
         return { kind: 'blocked', reason: 'this Greenhouse job post is closed' };
       }
       return { kind: 'none', reason: 'no job post on this Greenhouse page' };
@@ -110,6 +115,9 @@ export const adapter: SiteAdapter = {
       locations: location ? location.split(/\s*;\s*|\s+or\s+/).filter(Boolean).map((raw) => ({ raw })) : [],
       description: postHtml ? htmlToText(postHtml) : descriptionEl ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' }) : undefined,
       postedText: published ?? textAt(doc, '.application--post-date'),
+      // A company page that renders the job itself writes the work mode beside the place, in its own
+      // markup ("Denver, CO · Hybrid (3 days in office)"), which JSON-LD leaves out.
+      workModeHints: allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'),
       ...payRange(post, doc),
     };
   },

@@ -88,6 +88,23 @@ function payAndType(scope: ParentNode): { pay?: string; type?: string } {
   };
 }
 
+/**
+ * Indeed keeps an expired job's page up, description and all; its page data says
+ * `"isJobExpired":true`. The banner's words ("This job has expired on Indeed") sit in every page's
+ * bundle as a translation, so text proves nothing, and a page saying both true and false is not
+ * taken as expired.
+ */
+function isExpired(doc: Document): boolean {
+  let expired = false;
+  for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
+    const text = script.textContent ?? '';
+    if (!text.includes('isJobExpired')) continue;
+    if (/"isJobExpired"\s*:\s*false/.test(text)) return false;
+    if (/"isJobExpired"\s*:\s*true/.test(text)) expired = true;
+  }
+  return expired;
+}
+
 export const adapter: SiteAdapter = {
   id: 'indeed',
   label: 'Indeed',
@@ -107,6 +124,7 @@ export const adapter: SiteAdapter = {
     const container = scopes.map((s) => doc.querySelector(s)).find((el) => el && firstText(el, TITLE)) ?? null;
     if (!container && isChallenge(doc)) return { kind: 'blocked', reason: 'Indeed shows a security check instead of the page' };
     if (!ids) return { kind: 'none', reason: 'an Indeed page with no job open' };
+    if (!ids.pane && container && isExpired(doc)) return { kind: 'blocked', reason: 'this Indeed job has expired' };
     if (!container) return { kind: 'none', reason: ids.pane ? 'the Indeed detail pane shows no job yet' : 'no job on this Indeed page' };
     if (ids.pane) {
       const shown = shownJobKey(container);

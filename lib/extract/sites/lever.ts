@@ -12,6 +12,16 @@ const CATEGORY = '.posting-headline .posting-categories';
 /** Some employers put a sentence into "commitment"; jobVyne ignores values this long, so do we. */
 const MAX_COMMITMENT = 30;
 
+/**
+ * The commitment as employment hints. A list of terms ("Unbefristet, 40 Stunden pro Woche, Start
+ * flexibel ab Januar") is read term by term, so that a long list still says full-time while a
+ * sentence's long clauses stay out.
+ */
+function commitmentHints(commitment: string | undefined): string[] {
+  if (!commitment) return [];
+  return commitment.split(/\s*[,;·]\s*/).map((term) => term.trim()).filter((term) => term.length > 0 && term.length <= MAX_COMMITMENT);
+}
+
 function idsOf(url: URL): { company: string; postingId: string } | undefined {
   if (!LEVER_HOST.test(url.hostname)) return undefined;
   const match = POSTING_PATH.exec(url.pathname);
@@ -82,7 +92,7 @@ export const adapter: SiteAdapter = {
       company: companyOf(doc, title),
       locations: location ? location.split(/\s+\/\s+/).map((raw) => ({ raw })) : [],
       workModeHints: workplace ? [workplace] : [],
-      employmentTypeHints: commitment && commitment.length <= MAX_COMMITMENT ? [commitment] : [],
+      employmentTypeHints: commitmentHints(commitment),
       tags: team ? [team] : [],
       description: parts.join('\n') || undefined,
       salaryText: salaryText(page),

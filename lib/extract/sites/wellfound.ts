@@ -1,4 +1,4 @@
-import { firstText, textOf } from '../dom';
+import { allTexts, firstText, textOf } from '../dom';
 import { dataBlock, isJsonObject, numberAt, path, stringAt, type JsonObject } from '../embedded';
 import { scanJsonLd } from '../jsonld';
 import { htmlToText } from '../text';
@@ -86,12 +86,17 @@ export const adapter: SiteAdapter = {
     const state = apolloStateOf(doc);
     const known = state ? jobNode(state, detection.externalId ?? '') : undefined;
     if (!state || !known) {
-      // The server-rendered page without its data: the heading and the company link of the header.
+      // The server-rendered page without its data (or with the blob cut short): the header's heading,
+      // company link and characteristics ("$140k – $175k • 0.1% – 0.4%", "Remote only", "Full Time").
       const main = detection.container ?? doc;
+      const facts = allTexts(main, '[class*="characteristics" i] li');
       return {
         title: firstText(main, ['h1']),
         company: firstText(main, ['a[href^="/company/"] h2', 'a[href^="/company/"]']),
         description: textOf(main.querySelector('[class*="description" i]')) || undefined,
+        salaryText: facts.find((fact) => /[$€£₹]\s?\d/.test(fact)),
+        workModeHints: facts,
+        employmentTypeHints: facts,
       };
     }
     const { key, job } = known;

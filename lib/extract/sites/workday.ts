@@ -65,6 +65,20 @@ function valueOf(scope: ParentNode, hook: string): string | undefined {
   return textAt(scope, `${HOOK(hook)} dd`);
 }
 
+/**
+ * The tenant slug ("harrowgate") is often only the first word of the employer's name; the
+ * description usually writes the whole name ("Harrowgate Mutual insures 400,000 homes"), which is
+ * kept when it starts with the slug, is capitalised, and runs on in capitalised words.
+ */
+function employerFromTenant(tenant: string, text: string | undefined): string {
+  const fallback = tenant.charAt(0).toUpperCase() + tenant.slice(1);
+  const escaped = tenant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = text ? new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').exec(text)?.index : undefined;
+  if (text === undefined || at === undefined) return fallback;
+  const name = /^[A-Z][\w&'-]*(?:[ \t]+(?:[A-Z][\w&'-]*|&(?=[ \t]+[A-Z]))){0,4}/.exec(text.slice(at))?.[0];
+  return name ? name.replace(/'s$/, '') : fallback;
+}
+
 export const adapter: SiteAdapter = {
   id: 'workday',
   label: 'Workday',
@@ -112,7 +126,7 @@ export const adapter: SiteAdapter = {
     const namedElsewhere = scanJsonLd(doc).postings.length > 0 || metaContent(doc, 'og:site_name') !== undefined;
     return {
       title: textAt(pane, HOOK('jobPostingHeader')),
-      company: !namedElsewhere && tenant ? tenant.charAt(0).toUpperCase() + tenant.slice(1) : undefined,
+      company: !namedElsewhere && tenant ? employerFromTenant(tenant, description ? textOf(description) : undefined) : undefined,
       locations,
       employmentTypeHints: timeType ? [timeType] : [],
       postedText: valueOf(pane, 'postedOn'),
