@@ -83,7 +83,8 @@ export const adapter: SiteAdapter = {
       // "薪资面议" is a salary statement without numbers: the normalizer keeps it as undisclosed.
       salaryText: plain(money, () => nuxtSalary(doc)),
       locations: place ? [{ raw: place }] : [],
-      educationText: textAt(header, '.job_msg .job_academic'),
+      // .job_academic is the degree field's value without its label: a bare "不限" there is 学历不限.
+      educationText: textAt(header, '.job_msg .job_academic')?.replace(/^不限$/, '学历不限'),
       postedText: refresh,
       validThroughText: deadline,
       employmentTypeHints: ['实习'],
