@@ -13,9 +13,10 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * .joblist-item-job carries a `sensorsdata` JSON attribute ({jobId, jobTitle, jobSalary, jobArea,
  * jobYear, jobDegree, companyId}); it opens jobs in a new tab, so the list itself holds no posting.
  * we.51job.com/pc/jobdetail?jobId=N (and /pc/job?jobid=N) name the same job as jobs.51job.com/all/N.html.
+ * The older search.51job.com/list/… page (GBK, `window.__SEARCH_RESULT__`) is a list as well.
  */
 
-const HOST = /^(?:jobs|we)\.51job\.com$/;
+const HOST = /^(?:jobs|we|search)\.51job\.com$/;
 const JOB_PATH = /^\/([a-z0-9-]+)\/(\d+)\.html$/;
 const WE_JOB_PATH = /^\/pc\/job(?:detail)?\/?$/;
 const HEADER = '.tHeader.tHjob .cn';
@@ -56,7 +57,7 @@ export const adapter: SiteAdapter = {
   id: 'job51',
   label: '前程无忧 51job',
   market: 'cn',
-  matches: ['https://jobs.51job.com/*', 'http://jobs.51job.com/*', 'https://we.51job.com/*'],
+  matches: ['https://jobs.51job.com/*', 'http://jobs.51job.com/*', 'https://we.51job.com/*', 'https://search.51job.com/*'],
 
   handles(url) {
     return HOST.test(url.hostname);
