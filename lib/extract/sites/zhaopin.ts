@@ -11,13 +11,13 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * .company__title); the www page's 2026 build renames the blocks (.summary-planes__*,
  * .describtion-card__detail-content, .company-info__name/__desc "未融资 · 500-999人 · 行业") and
  * its 2025 build names the employer in .join-company__content ("入职公司:"). `window.__INITIAL_STATE__`
- * fills what the DOM lacks when its job number is this page's. An anti-bot page (the 滑动验证页面
- * slider, the arg1 cookie challenge) is blocked.
+ * fills what the DOM lacks when its job number is this page's. sou.zhaopin.com is the search: a list.
+ * An anti-bot page (the 滑动验证页面 slider, the arg1 cookie challenge) is blocked.
  */
 
-const HOST = /^(?:jobs|www)\.zhaopin\.com$/;
+const HOST = /^(?:jobs|www|sou)\.zhaopin\.com$/;
 /** jobs.zhaopin.com/{id}.htm and www.zhaopin.com/jobdetail/{id}.htm: one job number, two addresses. */
-const JOB_PATH = /^\/(?:jobdetail\/)?([A-Za-z0-9]+)\.htm$/;
+const JOB_PATH: Record<string, RegExp> = { jobs: /^\/([A-Za-z0-9]+)\.htm$/, www: /^\/jobdetail\/([A-Za-z0-9]+)\.htm$/ };
 const PLANE = '.summary-plane, .summary-planes';
 const TITLE = ['.summary-plane__title', '.summary-planes__title', '.summary-plane h3', '.summary-planes h1', '.summary-plane h1'];
 const DESCRIPTION = '.describtion__detail-content, .describtion-card__detail-content';
@@ -53,7 +53,7 @@ export const adapter: SiteAdapter = {
   id: 'zhaopin',
   label: '智联招聘',
   market: 'cn',
-  matches: ['https://jobs.zhaopin.com/*', 'https://www.zhaopin.com/*'],
+  matches: ['https://jobs.zhaopin.com/*', 'https://www.zhaopin.com/*', 'https://sou.zhaopin.com/*'],
 
   handles(url) {
     return HOST.test(url.hostname);
@@ -61,7 +61,7 @@ export const adapter: SiteAdapter = {
 
   detect({ doc, url }): Detection {
     if (/滑动验证/.test(doc.title)) return { kind: 'blocked', reason: '智联招聘 shows a slider verification page' };
-    const id = JOB_PATH.exec(url.pathname)?.[1];
+    const id = JOB_PATH[url.hostname.split('.')[0]!]?.exec(url.pathname)?.[1];
     if (!id) return { kind: 'none', reason: 'a 智联招聘 page that is not one job' };
     const plane = doc.querySelector(PLANE);
     const canonicalUrl = url.hostname.startsWith('www.') ? `https://www.zhaopin.com/jobdetail/${id}.htm` : `https://jobs.zhaopin.com/${id}.htm`;
