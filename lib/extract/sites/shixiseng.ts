@@ -79,7 +79,8 @@ export const adapter: SiteAdapter = {
       title: textAt(header, '.new_job_name span') ?? textAt(header, '.new_job_name'),
       company,
       companySize: nuxtString(doc, 'scale'),
-      companyIndustry: nuxtString(doc, 'industry'),
+      // A company without a stated industry carries 不限 ("any") there: not an industry.
+      companyIndustry: nuxtString(doc, 'industry')?.replace(/^不限$/, '') || undefined,
       // "薪资面议" is a salary statement without numbers: the normalizer keeps it as undisclosed.
       salaryText: plain(money, () => nuxtSalary(doc)),
       locations: place ? [{ raw: place }] : [],
