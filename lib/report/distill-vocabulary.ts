@@ -44,6 +44,19 @@ improve improving collaborate collaborating partner partnering create creating d
 helping monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec
+size employees employee headquarters founded website industry sector revenue rating ratings reviews review overview
+deadline closing date expires expired closed open opens listed listing listings result results search filter filters sort
+sign log login register account continue cancel close back next previous more less show hide see all view details detail
+people clicked applied apply applying company's benefits: location: type: salary: category categories department
+`;
+
+/** Words of the German and French ads on StepStone, XING and Welcome to the Jungle that readers key on. */
+export const KEPT_OTHER = `
+vollzeit teilzeit festanstellung befristet unbefristet homeoffice home-office mobiles arbeiten vor tagen tag stunden stunde
+woche wochen monat monate jahr jahre aufgaben ihre ihr profil wir bieten gehalt standort berufserfahrung erfahrung und oder
+mit bei für von zu im in der die das ein eine als auf
+cdi cdd stage alternance télétravail teletravail temps plein partiel il y a jours jour mois ans an missions mission profil
+recherché avantages salaire expérience lieu et ou avec pour de des du le la les un une en sur
 `;
 
 /** Chinese words kept inside a run of Chinese text, matched longest first. */
@@ -57,4 +70,5 @@ export const KEPT_CHINESE = `
 经理 主管 总监 专员 助理 工程师 开发 测试 运维 产品 运营 设计 设计师 销售 市场 会计 财务 出纳 人事 行政 客服 教师 老师 司机 护士 算法 数据
 前端 后端 全栈 架构 架构师 研发 技术 项目 管理 高级 资深 初级 中级 负责人 组长 和 的 及 或 等 与 在 有 是 为 对 并 能 可 将 从 到 以 及其
 一 二 三 四 五 六 七 八 九 十 个 人 名 地址 地点 城市 区 市 省 中国 薪资 面议 待遇 工作 职能 类别 行业 规模 融资 上市 不需要融资 人以上
+截止日期 截止 刷新 今日 今日更新 招 人 本周 本月 活跃 在线 查看 更多 职位详情 立即沟通 投递 简历 收藏 举报 分享
 `;

@@ -1,7 +1,7 @@
 import { SKILLS, type Alias } from '../normalize/skills-data';
 import { AU_STATES, CA_PROVINCES, CN_CITIES, COUNTRIES, US_STATES, WORLD_CITIES } from '../normalize/places';
 import { cleanPageUrl, sanitizeDocument } from './sanitize';
-import { KEPT_CHINESE, KEPT_ENGLISH } from './distill-vocabulary';
+import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER } from './distill-vocabulary';
 
 /**
  * A real saved page turned into a fixture that can be committed (tests/fixtures/pages/README in
@@ -49,7 +49,7 @@ function latinWordsOf(text: string): string[] {
 const aliasText = (alias: Alias) => (typeof alias === 'string' ? alias : alias.text);
 
 function buildKeptLatin(): Set<string> {
-  const kept = new Set(words(KEPT_ENGLISH).flatMap(latinWordsOf));
+  const kept = new Set([...words(KEPT_ENGLISH), ...words(KEPT_OTHER)].flatMap(latinWordsOf));
   const names: string[] = [
     ...Object.values(COUNTRIES).flat(),
     ...Object.keys(US_STATES),
@@ -256,6 +256,21 @@ function scriptData(text: string): { prefix: string; data: unknown } | undefined
   return data === undefined ? undefined : { prefix: assignment![1]!, data };
 }
 
+/**
+ * JSON that does not parse (JSON-LD with raw newlines inside its strings, as some boards write it):
+ * each `"key": "value"` pair's value is distilled in place, so its keys and its quirks stay as they were.
+ */
+function looseJson(text: string, distiller: Distiller): string {
+  return text.replace(/"((?:[^"\\]|\\[\s\S])*)"(\s*:\s*)"((?:[^"\\]|\\[\s\S])*)"/g, (_all, key: string, colon: string, value: string) => {
+    // Escapes (\n, \u003c) stay as written; only the text between them is distilled.
+    const distilled = value
+      .split(/(\\(?:u[0-9a-fA-F]{4}|[\s\S]))/)
+      .map((part) => (part.startsWith('\\') ? part : distiller.jsonString(key, part)))
+      .join('');
+    return `"${key}"${colon}"${distilled}"`;
+  });
+}
+
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -327,7 +342,7 @@ export function distillHtml(html: string, options: DistillOptions, parse: (html:
     const text = node.nodeValue ?? '';
     if (parent === 'script') {
       const data = scriptData(text);
-      node.nodeValue = data ? `${data.prefix}${scriptJson(distiller.json(data.data))}${data.prefix ? ';' : ''}` : '';
+      node.nodeValue = data ? `${data.prefix}${scriptJson(distiller.json(data.data))}${data.prefix ? ';' : ''}` : looseJson(text, distiller);
       return;
     }
     const json = parseJsonText(text);

@@ -69,3 +69,16 @@ describe('fixture:distill', () => {
     expect(meta).toMatchObject({ kind: 'real', labelledBy: 'hand', source: { repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) } });
   });
 });
+
+describe('fixture:distill on JSON-LD that does not parse', () => {
+  it('distills each value in place and keeps the raw newlines and keys', () => {
+    const page = `<html><head><script type="application/ld+json">{"@type":"JobPosting","title":"Kitchen Porter at Bramblewick Inn","description":"Bramblewick Inn
+needs help\\nin the kitchen","datePosted":"2026-05-01"}</script></head><body><h1>Kitchen Porter</h1><p>Bramblewick Inn</p></body></html>`;
+    const { html } = distillHtml(page, { url: 'https://jobs.example/j/1' }, parse);
+    const script = parse(html).querySelector('script')!.textContent!;
+    expect(script).not.toMatch(/Bramblewick/);
+    // The same name in the title and the description, the raw newline and the written \n both kept.
+    const match = /^\{"@type":"JobPosting","title":"[A-Z][a-z]{6} [A-Z][a-z]{5} at ([A-Z][a-z]{10} [A-Z][a-z]{2})","description":"([A-Z][a-z]{10} [A-Z][a-z]{2})\nneeds help\\nin the [a-z]{7}","datePosted":"2026-05-01"\}$/.exec(script);
+    expect(match?.[1]).toBe(match?.[2]);
+  });
+});
