@@ -20,6 +20,28 @@ export type LenientParse = { ok: true; value: JsonValue } | { ok: false; error: 
  * JSON as pages really write it: comment wrappers, raw control characters inside strings,
  * `//` comment lines and trailing commas are all seen in the wild (shared/reference/extraction.md §18).
  */
+/**
+ * Raw control characters inside JSON strings (a 猎聘 description's line breaks) written as escapes,
+ * so the lines survive; between tokens they are whitespace and stay as they are.
+ */
+function escapeControlsInStrings(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (inString && ch === '\\') {
+      out += ch + (text[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '"') inString = !inString;
+    const code = ch.charCodeAt(0);
+    if (inString && code < 0x20) out += ch === '\n' ? '\\n' : ch === '\r' ? '' : ' ';
+    else out += ch;
+  }
+  return out;
+}
+
 export function parseJsonLenient(source: string): LenientParse {
   const text = source
     .trim()
@@ -29,12 +51,12 @@ export function parseJsonLenient(source: string): LenientParse {
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch (first) {
-    const repaired = text
-      .split('\n')
-      .filter((line) => !/^\s*\/\//.test(line))
-      .join('\n')
-      .replace(/[\u0000-\u001f]+/g, ' ')
-      .replace(/,\s*([}\]])/g, '$1');
+    const repaired = escapeControlsInStrings(
+      text
+        .split('\n')
+        .filter((line) => !/^\s*\/\//.test(line))
+        .join('\n'),
+    ).replace(/,\s*([}\]])/g, '$1');
     try {
       return { ok: true, value: JSON.parse(repaired) as JsonValue };
     } catch {
@@ -153,6 +175,8 @@ function dateText(value: JsonValue | undefined): string | undefined {
   return str(value);
 }
 
+const CN_CITY_DISTRICT = /^[\u4e00-\u9fff]{2,}(?:\s*[-－·・]\s*[\u4e00-\u9fff]{2,})+$/u;
+
 function location(place: JsonValue): RawLocation | undefined {
   if (typeof place === 'string') {
     const raw = collapseSpaces(decodeEntities(place));
@@ -165,9 +189,14 @@ function location(place: JsonValue): RawLocation | undefined {
     return raw ? { raw } : undefined;
   }
   if (!isObject(address)) return undefined;
-  const city = str(address['addressLocality']);
+  const locality = str(address['addressLocality']);
   const region = str(address['addressRegion']);
   const country = str(address['addressCountry']);
+  // Chinese boards (and the aggregators that copy their JSON-LD) write "北京-丰台区" as the locality:
+  // city and district in one, given as the place's bare text so that the normalizer splits it (a
+  // place with fields is taken as its fields, and the city table gives the country again).
+  if (locality && CN_CITY_DISTRICT.test(locality)) return { raw: locality };
+  const city = locality;
   const name = str(place['name']);
   const parts = [city, region, country].filter((part): part is string => Boolean(part));
   const raw = parts.length > 0 ? parts.join(', ') : name ?? str(address['streetAddress']);

@@ -324,7 +324,9 @@ describe('parseJsonLenient and scanJsonLd', () => {
   it.each([
     ['<!-- {"a": 1} -->', { a: 1 }],
     ['{"a": [1, 2,],}', { a: [1, 2] }],
-    ['{"a": "line one\nline two"}', { a: 'line one line two' }],
+    // A raw line break inside a string is the string's own line break (猎聘 descriptions), kept as one.
+    ['{"a": "line one\nline two"}', { a: 'line one\nline two' }],
+    ['{\n  "a": "tab\there",\n  "b": "cr\r\nlf"\n}', { a: 'tab here', b: 'cr\nlf' }],
     ['// head comment\n{"a": 1}', { a: 1 }],
   ])('parses %j leniently', (source, value) => {
     expect(parseJsonLenient(source)).toEqual({ ok: true, value });

@@ -1,6 +1,7 @@
 import { allTexts, firstText, textAt, textOf } from '../dom';
 import { scriptObject, stringAt } from '../embedded';
 import { cambrianLd, classifyFacts } from '../cn';
+import { pickPosting, scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 
 /**
@@ -8,6 +9,8 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * jobs `/lptjob/{n}`. The page embeds `var $CONFIG = {jobId, compName, jobTitle, traceId: {...}}`
  * (nested braces: read with objectLiteralAt); the DOM carries the rest under .job-apply-content and
  * section.job-intro-container. The 猜你喜欢 cards below name other companies and are never read.
+ * The .update-time ("今日更新", "7月16日更新") is when the job was last refreshed, not posted: the
+ * publish date of the schema.org JobPosting (2026 build) or the Cambrian pubDate (older) comes first.
  */
 
 const HOST = /^(?:www\.)?liepin\.com$/;
@@ -47,7 +50,7 @@ export const adapter: SiteAdapter = {
     return { kind: 'none', reason: 'the 猎聘 job page has not rendered a job' };
   },
 
-  extract({ doc }): Found {
+  extract({ doc, url }): Found {
     const config = scriptObject(doc, '$CONFIG');
     const apply = doc.querySelector('.job-apply-content');
     const intro = doc.querySelector('section.job-intro-container') ?? doc.querySelector('.job-intro-container');
@@ -57,6 +60,7 @@ export const adapter: SiteAdapter = {
     const facts = classifyFacts(properties);
     const descriptionEl = intro?.querySelector('dd[data-selector="job-intro-content"]');
     const cambrian = cambrianLd(doc);
+    const posting = pickPosting(scanJsonLd(doc).postings, url);
     const companyFacts = allTexts(doc.querySelector('section.company-info-container'), '.company-other span');
     return {
       title: firstText(doc, TITLE) ?? stringAt(config, 'jobTitle'),
@@ -67,7 +71,7 @@ export const adapter: SiteAdapter = {
       locations: facts.place ? [{ raw: facts.place }] : [],
       experienceText: facts.experience,
       educationText: facts.education,
-      postedText: textAt(apply, '.job-properties .update-time') ?? facts.posted ?? stringAt(cambrian, 'pubDate'),
+      postedText: stringAt(posting, 'datePosted') ?? stringAt(cambrian, 'pubDate') ?? textAt(apply, '.job-properties .update-time') ?? facts.posted,
       description: descriptionEl ? textOf(descriptionEl) : undefined,
       sectionHints: { benefits: allTexts(doc.querySelector('.job-apply-container-desc'), '.labels span') },
       tags: allTexts(intro, '.tag-box li'),
