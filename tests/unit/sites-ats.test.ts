@@ -94,6 +94,24 @@ describe('Workday job identity', () => {
     }
   });
 
+  it('reads the /details/ address the site gives a job opened from its own search', () => {
+    expect(workdayJobOf(new URL('https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876?q=gpu'))).toEqual({
+      tenant: 'voltaris',
+      requisitionId: 'JR2019876',
+      canonicalUrl: 'https://voltaris.wd5.myworkdayjobs.com/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876',
+    });
+    expect(workdayJobOf(new URL('https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details'))).toBeUndefined();
+  });
+
+  it('a rendered job whose address numbers the posting (_JR2019876-1) is the requisition the pane shows', () => {
+    const rendered = doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Senior GPU Compiler Engineer</h2>
+      <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR2019876</dd></dl></div>
+      <div data-automation-id="jobPostingDescription"><p>Compilers.</p></div></div></body></html>`);
+    const url = 'https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876-1';
+    expect(extractPage(rendered, url, NOW)).toMatchObject({ kind: 'posting' });
+    expect(extractPage(rendered, url.replace('JR2019876-1', 'JR2019877-1'), NOW)).toMatchObject({ kind: 'none' });
+  });
+
   it('waits while the pane still shows the previous requisition', () => {
     const stale = doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Old job</h2>
       <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR1111111</dd></dl></div></div></body></html>`);
