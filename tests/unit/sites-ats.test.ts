@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { adapterById } from '@/lib/extract/registry';
@@ -6,6 +8,7 @@ import { workdayJobOf } from '@/lib/extract/sites/workday';
 import { htmlToText, joinLoneBullets } from '@/lib/extract/text';
 import { textOf } from '@/lib/extract/dom';
 import type { SiteAdapter } from '@/lib/extract/types';
+import { PAGES_DIR } from '../support/corpus';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -177,3 +180,18 @@ describe('list bullets over block children', () => {
     expect(joinLoneBullets(['•', '• a', '• b', 'c', '•'])).toEqual(['• a', '• b', 'c']);
   });
 });
+
+describe('Greenhouse: a company page read from its server-rendered copy', () => {
+  const html = readFileSync(join(PAGES_DIR, 'greenhouse', 'company-page-ssr-copy', 'page.html'), 'utf8');
+  const at = (jobId: string) => extractPage(doc(html), `https://www.harborline.example/careers/jobs?gh_jid=${jobId}`, NOW);
+
+  it('reads the job of this gh_jid, never another job of the board', () => {
+    const other = at('5123461');
+    expect(other).toMatchObject({ kind: 'posting', raw: { title: 'Account Executive, Utilities', externalId: '5123461' } });
+  });
+
+  it('a gh_jid the page carries no copy of leaves the page to the frame', () => {
+    expect(at('5123499')).toMatchObject({ kind: 'none' });
+  });
+});
+
