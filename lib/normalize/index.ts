@@ -4,7 +4,7 @@ import { collapseSpaces } from '../extract/text';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
 import { CHINA_TIME, parsePostedDate } from './date';
 import { parseLocation, splitPlaces, withCountryHint } from './location';
-import { findSalaryText, parseSalary, salaryFromData } from './salary';
+import { findMonthsPerYear, findSalaryText, parseSalary, salaryFromData, withMonthsPerYear } from './salary';
 import { splitSections } from './sections';
 import { postingSkills } from './skills';
 import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
@@ -58,15 +58,17 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   const salaryContext = { market: raw.market, language, country };
   const descriptionLines = raw.description.split('\n');
   const salaryText = raw.salaryText ?? (raw.salaryData ? undefined : findSalaryText(descriptionLines));
-  const salary = raw.salaryData
+  const sections = splitSections(raw.description, raw.sectionHints);
+  const statedSalary = raw.salaryData
     ? salaryFromData(raw.salaryData, salaryContext, raw.salaryText)
     : salaryText
       ? parseSalary(salaryText, salaryContext)
       : undefined;
+  // "14 Monatsgehälter", "paid 14 times a year", "年终奖13薪" in the benefits: the months the salary is paid.
+  const salary = statedSalary && withMonthsPerYear(statedSalary, findMonthsPerYear([...sections.benefits, ...descriptionLines]));
   const fieldsFrom = { ...raw.fieldsFrom };
   if (salary && !fieldsFrom['salary'] && fieldsFrom['description']) fieldsFrom['salary'] = fieldsFrom['description'];
 
-  const sections = splitSections(raw.description, raw.sectionHints);
   const experienceYears =
     parseExperience(raw.experienceText) ??
     firstDefined([...sections.requirements, ...sections.preferred], parseExperience) ??

@@ -32,6 +32,12 @@ const PLACE_COUNT = /^\d+\s*(?:locations?|places|个地点|个城市)$/i;
 const CN_CITY_DISTRICT = new RegExp(String.raw`^([\u4e00-\u9fff]{2,4}?)市?(?:${CN_SEP}([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:${CN_SEP}[\u4e00-\u9fff\w]+)*)?$`);
 /** A BOSS address: "杭州滨江区新华三集团…". */
 const CN_ADDRESS = /^([\u4e00-\u9fff]{2,4}?)市?([\u4e00-\u9fff]{1,6}?(?:新区|区|县))/;
+/** "中国·上海", "中国-上海-浦东新区", "中国上海": the country written before a Chinese city. */
+const CN_COUNTRY_FIRST = /^中国\s*(?:[·・\-,，]\s*)?(?=[\u4e00-\u9fff])/;
+/** "Australia - Sydney", "Berlin – Germany": a dash between words is a comma. */
+const SPACED_DASH = /\s+[-–—]\s+/g;
+/** "London - Hybrid": a work mode after a dash, as REMOTE_SUFFIX takes "remote". */
+const WORK_MODE_SUFFIX = /\s*[-–—,]\s*(?:hybrid|on-?site|in[- ]office)$/i;
 
 function regionCountry(token: string): { region: string; country: string } | undefined {
   const upper = token.toUpperCase();
@@ -71,7 +77,8 @@ export function parseLocation(input: RawLocation): Location | undefined {
   if (WORLD_REGIONS.has(text.toLowerCase())) return { raw, region: text };
 
   // Chinese boards: 城市, 城市-区, 城市·区·商圈, or an address that starts with both.
-  const cn = CN_CITY_DISTRICT.exec(text) ?? CN_ADDRESS.exec(text);
+  const cnText = text.replace(CN_COUNTRY_FIRST, '');
+  const cn = CN_CITY_DISTRICT.exec(cnText) ?? CN_ADDRESS.exec(cnText);
   if (cn && CN_CITIES[cn[1]!]) {
     // "北京 上海" is two cities, not a city and its district.
     if (cn[2] && CN_CITIES[cn[2].replace(/市$/, '')]) return { raw };
@@ -89,7 +96,7 @@ export function parseLocation(input: RawLocation): Location | undefined {
     const place = fromParts(raw, text.replace(postcode[0], ''));
     return place.country ? place : { ...place, country: postcode[1] };
   }
-  return fromParts(raw, text.replace(/\s+\d{4,6}$/, ''));
+  return fromParts(raw, text.replace(WORK_MODE_SUFFIX, '').replace(SPACED_DASH, ', ').replace(/\s+\d{4,6}$/, ''));
 }
 
 /** "City, Region, Country" and its shorter and reversed forms. */
@@ -97,7 +104,7 @@ function fromParts(raw: string, text: string): Location {
   const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
   if (parts.length === 0) return { raw };
   if (parts.length === 1) return fromSingle(raw, parts[0]!);
-  const reversed = countryFirst(raw, parts);
+  const reversed = countryFirst(raw, parts) ?? countryNameFirst(raw, parts);
   if (reversed) return reversed;
   const last = parts[parts.length - 1]!;
   // "San Francisco, CA": two capitals after a city are a state before they are a country code,
@@ -125,6 +132,45 @@ function countryFirst(raw: string, parts: readonly string[]): Location | undefin
   // A named region must be one of the country's own where we know them ("US, Texas, Austin").
   if (!/^[A-Z]{1,3}$/.test(region) && ['US', 'CA', 'AU'].includes(country) && regionCountry(region)?.country !== country) return undefined;
   return { raw, city, region: regionCode(region, country), country };
+}
+
+function knownCityCountry(name: string): string | undefined {
+  const bare = name.replace(/市$/, '');
+  if (CN_CITIES[bare]) return cnCountry(bare);
+  const lower = name.toLowerCase();
+  return CN_CITIES_EN.has(lower) ? 'CN' : WORLD_CITIES[lower];
+}
+
+/**
+ * "China, Shanghai", "中国, 上海", "Germany, Berlin", "China, Shanghai, Pudong", "Germany, Bavaria,
+ * Munich": a country named first, then its city (and a region or district on one side of it).
+ * A city known to lie elsewhere, or a second part that is itself a country or a state code, is no
+ * such order ("Georgia, US", "Jordan, MN").
+ */
+function countryNameFirst(raw: string, parts: readonly string[]): Location | undefined {
+  if (parts.length > 3) return undefined;
+  const country = countryCode(parts[0]!);
+  if (!country) return undefined;
+  const inCountry = (name: string) => knownCityCountry(name) === country;
+  const regionOf = (name: string) => (regionCountry(name)?.country === country ? regionCode(name, country) : undefined);
+  // "CA, Toronto" could be California: a code first needs a city known to lie in that country ("UK, London").
+  if (/^[A-Z]{2,3}$/.test(parts[0]!) && !inCountry(parts[1]!)) return undefined;
+  const rest = parts.slice(1);
+  // "Jordan, MN": a state code of another country after it makes the first part a town.
+  if (rest.some((part) => /^[A-Z]{2,3}$/.test(part) && !regionOf(part) && !countryCode(part))) return undefined;
+  // "Germany, Paris", "China, US": the parts disagree, so no part is trusted as the city.
+  const disagrees = (part: string) =>
+    (knownCityCountry(part) !== undefined && !inCountry(part)) || (countryCode(part) !== undefined && countryCode(part) !== country);
+  if (rest.some(disagrees)) return { raw };
+  const cityName = (name: string) => (country === 'CN' && CN_CITIES[name.replace(/市$/, '')] ? name.replace(/市$/, '') : name);
+  if (rest.length === 1) return { raw, city: cityName(rest[0]!), country };
+  const [second, third] = rest as [string, string];
+  // "United States, California, San Francisco", "Canada, Toronto, ON": the region on either side.
+  if (regionOf(second)) return { raw, city: third, region: regionOf(second), country };
+  if (regionOf(third)) return { raw, city: cityName(second), region: regionOf(third), country };
+  if (inCountry(second)) return { raw, city: cityName(second), region: third, country };
+  if (inCountry(third)) return { raw, city: cityName(third), region: second, country };
+  return { raw, country };
 }
 
 /**

@@ -54,7 +54,8 @@ const CURRENCIES: readonly CurrencyRule[] = [
   [/\bMYR\b|\bRM\s?(?=\d)/, 'MYR'],
   [/\bIDR\b|\bRp\.?\s?(?=\d)/, 'IDR'],
   [/\bCZK\b|Kč/, 'CZK'],
-  [/¥/, '¥'],
+  // The full-width ￥ (U+FFE5) is outside the range toHalfWidth folds, and Chinese pages write it.
+  [/[¥￥]/, '¥'],
   [/\$/, '$'],
   // "kr" is the krona or krone of whichever Nordic country the posting is in.
   [/\bkr\b\.?/i, 'kr'],
@@ -133,6 +134,23 @@ function findAmounts(text: string): Amount[] {
   return amounts;
 }
 
+/**
+ * Words only a Chinese salary string carries: 万 and 千 as units, 元, 薪 ("·13薪", 月薪, 年薪),
+ * and a Chinese period after a slash ("/月"). Japanese writes 万円, 月給 and 年収, so 万 before 円 is not one.
+ */
+const CHINESE_SALARY = /[万萬千](?!円)|元|块|薪|\/\s*[月年天日时]/;
+/** Places whose own currency a Chinese salary string is written in (104 人力银行, JobsDB Hong Kong). */
+const CHINESE_WRITING_COUNTRIES = new Set(['TW', 'HK', 'MO']);
+
+/**
+ * A salary string written the Chinese way is CNY wherever it is shown ("2.5万-3.5万" on a global
+ * board, "￥25,000-35,000/月"), unless the posting is in Taiwan, Hong Kong or Macau, or Japanese.
+ */
+function isChineseSalary(text: string, context: SalaryContext): boolean {
+  if (/^ja/i.test(context.language ?? '') || CHINESE_WRITING_COUNTRIES.has(context.country?.toUpperCase() ?? '')) return false;
+  return CHINESE_SALARY.test(text);
+}
+
 /** The currency of the place, board or language, for a figure that names none or an ambiguous one. */
 function contextCurrency(context: SalaryContext): string | undefined {
   if (context.market === 'cn') return 'CNY';
@@ -150,11 +168,11 @@ function yenOf(context: SalaryContext): string {
   return 'JPY';
 }
 
-function currencyOf(text: string, context: SalaryContext): { code?: string; inferred: boolean } {
+function currencyOf(text: string, context: SalaryContext, chinese = isChineseSalary(text, context)): { code?: string; inferred: boolean } {
   const country = context.country?.toUpperCase() ?? '';
   for (const [pattern, code] of CURRENCIES) {
     if (!pattern.test(text)) continue;
-    if (code === '¥') return { code: yenOf(context), inferred: true };
+    if (code === '¥') return { code: chinese ? 'CNY' : yenOf(context), inferred: true };
     if (code === '$') return { code: DOLLAR_BY_COUNTRY[country] ?? 'USD', inferred: true };
     if (code === 'kr') {
       if (KRONA_BY_COUNTRY[country]) return { code: KRONA_BY_COUNTRY[country], inferred: true };
@@ -163,7 +181,7 @@ function currencyOf(text: string, context: SalaryContext): { code?: string; infe
     }
     return { code, inferred: false };
   }
-  const code = contextCurrency(context);
+  const code = chinese ? 'CNY' : contextCurrency(context);
   return code ? { code, inferred: true } : { inferred: false };
 }
 
@@ -235,7 +253,7 @@ export function yearlyOf(salary: Pick<Salary, 'min' | 'max' | 'period' | 'months
 
 const RANGE_JOIN = /^\s*(?:-|–|—|~|～|〜|至|到|to|and|bis|à|a|til|till)\s*$/i;
 /** What may sit between two figures of one range besides the joining word: currencies and periods. */
-const JOIN_NOISE = /[$€£¥₹₩₪₱₫฿:：]|\b[A-Z]{1,3}\$|\b[A-Z]{3}\b|\bRM\b|\bRs\.?|\b[Kk]r\b\.?|円|元|块|\/\s*[^\s\d\-–—~]+/g;
+const JOIN_NOISE = /[$€£¥￥₹₩₪₱₫฿:：]|\b[A-Z]{1,3}\$|\b[A-Z]{3}\b|\bRM\b|\bRs\.?|\b[Kk]r\b\.?|円|元|块|\/\s*[^\s\d\-–—~]+/g;
 
 function isRangeBetween(before: string, between: string): boolean {
   const join = between.replace(JOIN_NOISE, ' ');
@@ -245,7 +263,7 @@ function isRangeBetween(before: string, between: string): boolean {
 }
 
 /** A currency sign or code just before a figure, or a currency or pay period just after it. */
-const MARK_BEFORE = /(?:[$€£¥₹₩₪₱₫฿]|\b[A-Z]{3}|\bRM|\bRs\.?|\b[Kk]r\.?|\bFr\.)\s*$/;
+const MARK_BEFORE = /(?:[$€£¥￥₹₩₪₱₫฿]|\b[A-Z]{3}|\bRM|\bRs\.?|\b[Kk]r\.?|\bFr\.)\s*$/;
 const MARK_AFTER = /^\s*(?:[$€£₹]|元|円|块|(?:kr|[A-Z]{3})\b|\/\s*(?:hr|hour|h|mo|month|yr|year|day|wk|week|月|年|天|日|时|小时)(?![a-z]))/;
 
 function isMarked(text: string, amount: Amount): boolean {
@@ -277,6 +295,8 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   const raw = input.replace(/\s+/g, ' ').trim().slice(0, 500);
   if (!raw) return undefined;
   let text = toHalfWidth(raw).replace(/[－‐‑‒−]/g, '-');
+  // Before "·13薪" is cut out of the text below: it is itself a mark of a Chinese salary.
+  const chinese = isChineseSalary(text, context);
   let monthsPerYear: number | undefined;
   const months = /[·•・.\s,，]*(\d{2})\s*薪/.exec(text);
   if (months) {
@@ -315,7 +335,7 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
     else if (/\b(?:from|starting at|min(?:imum)?|at least|over|above|more than)\b|最低/i.test(before) || /以上|起|\+/.test(after.slice(0, 3))) max = undefined;
   }
 
-  const currency = currencyOf(text, context);
+  const currency = currencyOf(text, context, chinese);
   const multiplierText = text.slice(first.start, (second ?? first).end);
   let period = monthsPerYear ? 'month' : periodOfText(text);
   const assumptions: string[] = [];
@@ -375,14 +395,18 @@ function describeData(min: number | undefined, max: number | undefined, currency
 
 const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|SGD|CNY|RMB|JPY|INR';
 const FIGURE = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?`;
-const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥₹]|(?:${CODES})\s?)\s?${FIGURE}`;
+/** "per year", "/yr", "an hour": written after the range, or after each end of it ("$90K/yr - $130K/yr"). */
+const PER = String.raw`(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day)\b)`;
+const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥￥₹]|(?:${CODES})\s?)\s?${FIGURE}${PER}?`;
 /** "184,000 USD": the code after the figure. */
-const MONEY_AFTER = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?\s?(?:${CODES})\b`;
+const MONEY_AFTER = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?\s?(?:${CODES})\b${PER}?`;
+const JOIN = String.raw`\s*(?:-|–|—|to|and)\s*`;
 const MONEY_RANGE = new RegExp(
-  String.raw`(?:${MONEY}(?:\s*(?:-|–|—|to|and)\s*(?:${MONEY}|${FIGURE}))?|${MONEY_AFTER}(?:\s*(?:-|–|—|to|and)\s*${MONEY_AFTER})?)(?:\s*(?:${CODES}))?(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day))?`,
+  String.raw`(?:${MONEY}(?:${JOIN}(?:${MONEY}|${FIGURE}))?|${MONEY_AFTER}(?:${JOIN}${MONEY_AFTER})?)(?:\s*(?:${CODES}))?${PER}?(?:\s*\/\s*[月年])?`,
 );
 const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
-const CN_PAY = /(?:月薪|年薪|薪资|工资|薪酬)[:：]?\s*(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
+/** "15-25K·16薪", "1.5-2.5万", "2.5万-3.5万", "25k-35k·13薪": a range with a Chinese unit, months or period. */
+const CN_FIGURES = /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
 /**
  * A salary stated in the description's prose ("The base salary range for this role is
@@ -391,10 +415,67 @@ const CN_PAY = /(?:月薪|年薪|薪资|工资|薪酬)[:：]?\s*(\d+(?:\.\d+)?\s
 export function findSalaryText(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     if (!PAY_CONTEXT.test(line)) continue;
-    const cn = CN_PAY.exec(line);
-    if (cn) return cn[1]!.trim();
+    const cn = CN_FIGURES.exec(line);
+    // A K range is Chinese only with a Chinese mark of its own; "Salary: 25k-35k" names no currency.
+    if (cn && (/[千万元薪月年]/.test(cn[1]!) || /薪资|薪酬|月薪|年薪|工资/.test(line))) return cn[1]!.trim();
     const match = MONEY_RANGE.exec(line);
     if (match && /\d{2}/.test(match[0])) return match[0].trim().replace(/[.,]$/, '');
   }
   return undefined;
+}
+
+const CN_NUMERALS: Record<string, number> = { 十三: 13, 十四: 14, 十五: 15, 十六: 16, 十七: 17, 十八: 18, 双: 13 };
+/**
+ * Months of pay a year, in the words benefits lines use for them. Each pattern is explicit
+ * wording for the count of salaries paid, never a bare number near "salary".
+ */
+const MONTHS_WORDING: readonly RegExp[] = [
+  // "paid 14 times a year", "salary paid 13 times per year"
+  /\bpaid\s+(\d{2})\s+times\s+(?:a|per|each)\s+year\b/i,
+  // "14 salaries", "13 monthly salaries", "14 salary payments a year", "14 payments per year"
+  /\b(\d{2})\s+(?:monthly\s+)?(?:salaries|salary\s+payments|(?:monthly\s+)?payments\s+(?:a|per)\s+year)\b/i,
+  // "13th month salary", "13th and 14th month pay", "14th-month bonus"
+  /\b(\d{2})(?:st|nd|rd|th)[\s-]+month(?:ly)?\s+(?:salary|pay|bonus|wage)\b/i,
+  // "14 Monatsgehälter", "14 Gehälter", "13. Monatsgehalt", "13. und 14. Monatsgehalt"
+  /\b(\d{2})\s*(?:\.\s*)?(?:Monatsgeh[aä]lter|Geh[aä]lter|Monatsgehalt)/i,
+  // "14 pagas", "14 mensilità", "13e mois", "13ème mois"
+  /\b(\d{2})\s+(?:pagas|mensualidades|mensilit[aà])\b|\b(\d{2})(?:e|ème|eme)\s+mois\b/i,
+  // "14薪", "年终奖13薪", "13薪", "十四薪", "年底双薪"
+  /(?<![\d.])(\d{2})\s*薪|(十[三四五六七八])薪|年[底终]\s*(双)薪/,
+];
+
+/** The highest count a sentence names: "13th and 14th month salary" is 14 salaries a year. */
+function monthsInLine(line: string): number | undefined {
+  let best: number | undefined;
+  for (const pattern of MONTHS_WORDING) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const match of line.matchAll(global)) {
+      const word = match.slice(1).find((group) => group !== undefined);
+      const count = word === undefined ? undefined : (CN_NUMERALS[word] ?? Number(word));
+      if (count !== undefined && count >= 13 && count <= 18 && (best === undefined || count > best)) best = count;
+    }
+  }
+  return best;
+}
+
+/** The months of pay a year that the posting's benefits lines state ("paid 14 times a year", "14薪"). */
+export function findMonthsPerYear(lines: readonly string[]): number | undefined {
+  for (const line of lines) {
+    const months = monthsInLine(toHalfWidth(line));
+    if (months !== undefined) return months;
+  }
+  return undefined;
+}
+
+/**
+ * A salary with the months per year the description states, when its own text gave none. The
+ * yearly figure of a monthly salary follows; a yearly salary keeps its figure and gains the count.
+ */
+export function withMonthsPerYear(salary: Salary, months: number | undefined): Salary {
+  if (months === undefined || salary.monthsPerYear !== undefined || (salary.min === undefined && salary.max === undefined)) return salary;
+  const next: Salary = { ...salary, monthsPerYear: months };
+  if (salary.period !== 'month' || !salary.yearly) return next;
+  const kept = salary.yearly.assumptions.filter((assumption) => !assumption.startsWith('months_per_year='));
+  const yearly = yearlyOf(next, kept);
+  return yearly ? { ...next, yearly } : next;
 }

@@ -1,6 +1,6 @@
 import { parseSalary } from '@/lib/normalize/salary';
 import { postingSkills } from '@/lib/normalize/skills';
-import { Posting, type Education, type Location, type PageFact } from '@/lib/posting';
+import { Posting, type Education, type Location, type PageFact, type RawPosting } from '@/lib/posting';
 
 /**
  * A small, valid Posting for rule table tests: what a site would give for a posting with these
@@ -72,4 +72,27 @@ export function makePosting(spec: PostingSpec): Posting {
     ...(spec.pageFacts ? { pageFacts: spec.pageFacts } : {}),
   };
   return Posting.parse(posting);
+}
+
+/** A RawPosting as an adapter hands it over, empty but for what a normalizer test sets. */
+export function rawPosting(overrides: Partial<RawPosting>): RawPosting {
+  return {
+    url: 'https://ca.indeed.com/viewjob?jk=0123456789abcdef',
+    site: 'indeed',
+    adapter: 'indeed',
+    market: 'global',
+    fieldsFrom: { title: 'adapter' },
+    title: 'Platform Engineer',
+    company: 'Invented Widgets Inc.',
+    locations: [],
+    workModeHints: [],
+    employmentTypeHints: [],
+    seniorityHints: [],
+    description: '',
+    tags: [],
+    skillHints: [],
+    pageFacts: [],
+    readAt: '2026-11-29T12:00:00.000Z',
+    ...overrides,
+  };
 }

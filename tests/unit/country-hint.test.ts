@@ -5,6 +5,7 @@ import { normalizePosting } from '@/lib/normalize';
 import type { RawPosting } from '@/lib/posting';
 import { RawPosting as RawPostingSchema } from '@/lib/posting/raw';
 import { fitRawPosting } from '@/lib/posting/raw-limits';
+import { rawPosting } from '../support/posting';
 
 describe('countryOfHost', () => {
   it.each<readonly [string, string | undefined]>([
@@ -31,27 +32,7 @@ describe('countryOfHost', () => {
   });
 });
 
-function raw(overrides: Partial<RawPosting>): RawPosting {
-  return {
-    url: 'https://ca.indeed.com/viewjob?jk=0123456789abcdef',
-    site: 'indeed',
-    adapter: 'indeed',
-    market: 'global',
-    fieldsFrom: { title: 'adapter' },
-    title: 'Platform Engineer',
-    company: 'Invented Widgets Inc.',
-    locations: [],
-    workModeHints: [],
-    employmentTypeHints: [],
-    seniorityHints: [],
-    description: '',
-    tags: [],
-    skillHints: [],
-    pageFacts: [],
-    readAt: '2026-11-29T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const raw = rawPosting;
 
 describe('normalizePosting with a country hint', () => {
   it.each<readonly [string, Partial<RawPosting>, string | undefined, string | undefined]>([

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { RawSalaryData, Salary, SalaryPeriod } from '@/lib/posting';
+import { normalizePosting } from '@/lib/normalize';
+import type { RawPosting, RawSalaryData, Salary, SalaryPeriod } from '@/lib/posting';
 import {
+  findMonthsPerYear,
   findSalaryText,
   parseAmount,
   parseSalary,
   periodOfUnit,
   salaryFromData,
   yearlyOf,
+  withMonthsPerYear,
   type SalaryContext,
 } from '@/lib/normalize/salary';
+import { rawPosting } from '../support/posting';
 import { AU, CN, D, DE, expectedOf, GB, H, INFERRED, M12, SALARY_ROWS as ROWS, US, W } from '../fixtures/salary-table';
 
 describe('parseSalary', () => {
@@ -124,7 +128,107 @@ describe('findSalaryText', () => {
     ['The salary range for Level 2 is 3 to 5 years of experience.', undefined],
     ['We raised $40M in funding last year.', undefined],
     ['We offer a competitive salary and equity.', undefined],
+    // A period after each end keeps both ends (issue 10: "$90K/yr - $130K/yr" read as $90K).
+    ['Salary: $90K/yr - $130K/yr', '$90K/yr - $130K/yr'],
+    ['Pay range: $45/hr - $60/hr, plus benefits', '$45/hr - $60/hr'],
+    ['Compensation: US$120,000.00/yr - US$150,000.00/yr', 'US$120,000.00/yr - US$150,000.00/yr'],
+    ['Salary: €55K – €70K per year', '€55K – €70K per year'],
+    // Chinese salary strings under an English label.
+    ['Salary: ￥25,000-35,000/月', '￥25,000-35,000/月'],
+    ['Salary: 25k-35k·13薪', '25k-35k·13薪'],
+    ['薪资：2.5万-3.5万', '2.5万-3.5万'],
+    ['Salary: 25k-35k', undefined],
   ])('%s', (line, expected) => {
     expect(findSalaryText([line])).toBe(expected);
+  });
+});
+
+describe('findMonthsPerYear', () => {
+  it.each<readonly [string, number | undefined]>([
+    ['Competitive salary paid 14 times a year', 14],
+    ['Your salary is paid 13 times per year.', 13],
+    ['14 salaries', 14],
+    ['Annual gross salary in 14 monthly salaries', 14],
+    ['13th month salary', 13],
+    ['13th and 14th month salary', 14],
+    ['A 13th-month bonus every December', 13],
+    ['14 Monatsgehälter', 14],
+    ['13. Monatsgehalt und Urlaubsgeld', 13],
+    ['14薪', 14],
+    ['年终奖13薪', 13],
+    ['五险一金，十四薪，带薪年假', 14],
+    ['年底双薪', 13],
+    ['１４薪', 14],
+    // Numbers near pay words that do not count salaries.
+    ['25 days of paid holiday a year', undefined],
+    ['Salary reviewed 2 times a year', undefined],
+    ['We pay salaries above the market median', undefined],
+    ['3-5年工作经验，薪资15-25K', undefined],
+    ['12 salaries', undefined],
+    ['Paid 30 times a year', undefined],
+  ])('%s', (line, expected) => {
+    expect(findMonthsPerYear([line])).toBe(expected);
+  });
+
+  it('takes the first line that states a count', () => {
+    expect(findMonthsPerYear(['Health insurance', '14 salaries', '13th month salary'])).toBe(14);
+  });
+});
+
+describe('withMonthsPerYear', () => {
+  it('recomputes the yearly figure of a monthly salary', () => {
+    const monthly = parseSalary('€3.500 - €4.200 brutto pro Monat', DE)!;
+    expect(withMonthsPerYear(monthly, 14)).toEqual({ ...monthly, monthsPerYear: 14, yearly: { min: 49_000, max: 58_800, assumptions: ['months_per_year=14'] } });
+  });
+
+  it('keeps a yearly figure and adds the count', () => {
+    const yearly = parseSalary('€42.000 - €48.000 pro Jahr', DE)!;
+    expect(withMonthsPerYear(yearly, 14)).toEqual({ ...yearly, monthsPerYear: 14 });
+  });
+
+  it('never overrides the count the salary string gave, nor adds one to a salary with no figure', () => {
+    const own = parseSalary('25-40K·14薪', CN)!;
+    expect(withMonthsPerYear(own, 13)).toBe(own);
+    const none = parseSalary('面议', CN)!;
+    expect(withMonthsPerYear(none, 13)).toBe(none);
+    const plain = parseSalary('$120,000 - $150,000', US)!;
+    expect(withMonthsPerYear(plain, undefined)).toBe(plain);
+  });
+});
+
+describe('normalizePosting: the salary and the benefits lines', () => {
+  const raw = (overrides: Partial<RawPosting>) =>
+    rawPosting({ url: 'https://jobs.example-invented.com/roles/101', site: 'generic', adapter: 'generic', fieldsFrom: { title: 'generic' }, ...overrides });
+  const salaryOf = (overrides: Partial<RawPosting>) => {
+    const result = normalizePosting(raw(overrides));
+    if (!result.ok) throw new Error(result.reason);
+    return result.posting.salary;
+  };
+
+  it('takes the months per year from a benefits line', () => {
+    const salary = salaryOf({
+      salaryText: '€3.500 - €4.200 brutto pro Monat',
+      description: 'Your tasks\nBuild services in Go.\nBenefits\nSalary paid 14 times a year\n30 days of holiday',
+    });
+    expect(salary).toMatchObject({ min: 3_500, max: 4_200, currency: 'EUR', period: 'month', monthsPerYear: 14, yearly: { min: 49_000, max: 58_800 } });
+  });
+
+  it('takes 年终奖13薪 for a monthly Chinese salary shown on a global site', () => {
+    const salary = salaryOf({
+      salaryText: '2.5万-3.5万',
+      title: '后端工程师',
+      description: '岗位职责\n负责支付系统开发\n福利待遇\n五险一金，年终奖13薪',
+    });
+    expect(salary).toMatchObject({ min: 25_000, max: 35_000, currency: 'CNY', period: 'month', monthsPerYear: 13, yearly: { min: 325_000, max: 455_000 } });
+  });
+
+  it('adds nothing without explicit wording', () => {
+    const salary = salaryOf({ salaryText: '$120,000 - $150,000 a year', description: 'Benefits\n401(k) match\n25 paid days off a year' });
+    expect(salary?.monthsPerYear).toBeUndefined();
+  });
+
+  it('reads both ends of a range written with a period after each', () => {
+    const salary = salaryOf({ description: 'About the role\nThe pay range is $90K/yr - $130K/yr.' });
+    expect(salary).toMatchObject({ min: 90_000, max: 130_000, currency: 'USD', period: 'year' });
   });
 });

@@ -95,6 +95,16 @@ describe('splitSections', () => {
     ['inline English headings', lines('Requirements: 5+ years of Go', 'What we offer: Equity and a learning budget'),
       { requirements: ['5+ years of Go'], benefits: ['Equity and a learning budget'] }],
 
+    // A real Indeed pane: an inline "Compensation:" line, prose, then "Qualified candidates need:" with dash items.
+    ['one-line section, then prose, then a candidates heading', lines(
+      'Compensation: Excellent salary, health benefits, great perks',
+      'If you are a PHP developer with 1 year+ experience, please apply! We build and maintain web sites and custom software for our clients.',
+      'Qualified candidates need:', '– 1+ years experience with PHP', '– Experience with MySQL database'),
+      { benefits: ['Excellent salary, health benefits, great perks'], requirements: ['1+ years experience with PHP', 'Experience with MySQL database'] }],
+    ['an inline heading keeps its short next lines', lines('Requirements: 5+ years of Go', 'Strong written English'),
+      { requirements: ['5+ years of Go', 'Strong written English'] }],
+    ['The ideal candidate will have', lines('The ideal candidate will have:', '- Kubernetes in production'), { requirements: ['Kubernetes in production'] }],
+
     ['every bullet style', lines('Requirements', '● Go', '■ SQL', '1. Linux', '(2) Docker', '③ Kafka', 'a) Redis', '▪ gRPC', '2) Bash'),
       { requirements: ['Go', 'SQL', 'Linux', 'Docker', 'Kafka', 'Redis', 'gRPC', 'Bash'] }],
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { adapterById } from '@/lib/extract/registry';
@@ -6,6 +8,7 @@ import { workdayJobOf } from '@/lib/extract/sites/workday';
 import { htmlToText, joinLoneBullets } from '@/lib/extract/text';
 import { textOf } from '@/lib/extract/dom';
 import type { SiteAdapter } from '@/lib/extract/types';
+import { PAGES_DIR } from '../support/corpus';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -94,6 +97,24 @@ describe('Workday job identity', () => {
     }
   });
 
+  it('reads the /details/ address the site gives a job opened from its own search', () => {
+    expect(workdayJobOf(new URL('https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876?q=gpu'))).toEqual({
+      tenant: 'voltaris',
+      requisitionId: 'JR2019876',
+      canonicalUrl: 'https://voltaris.wd5.myworkdayjobs.com/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876',
+    });
+    expect(workdayJobOf(new URL('https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details'))).toBeUndefined();
+  });
+
+  it('a rendered job whose address numbers the posting (_JR2019876-1) is the requisition the pane shows', () => {
+    const rendered = doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Senior GPU Compiler Engineer</h2>
+      <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR2019876</dd></dl></div>
+      <div data-automation-id="jobPostingDescription"><p>Compilers.</p></div></div></body></html>`);
+    const url = 'https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876-1';
+    expect(extractPage(rendered, url, NOW)).toMatchObject({ kind: 'posting' });
+    expect(extractPage(rendered, url.replace('JR2019876-1', 'JR2019877-1'), NOW)).toMatchObject({ kind: 'none' });
+  });
+
   it('waits while the pane still shows the previous requisition', () => {
     const stale = doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Old job</h2>
       <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR1111111</dd></dl></div></div></body></html>`);
@@ -159,3 +180,18 @@ describe('list bullets over block children', () => {
     expect(joinLoneBullets(['•', '• a', '• b', 'c', '•'])).toEqual(['• a', '• b', 'c']);
   });
 });
+
+describe('Greenhouse: a company page read from its server-rendered copy', () => {
+  const html = readFileSync(join(PAGES_DIR, 'greenhouse', 'company-page-ssr-copy', 'page.html'), 'utf8');
+  const at = (jobId: string) => extractPage(doc(html), `https://www.harborline.example/careers/jobs?gh_jid=${jobId}`, NOW);
+
+  it('reads the job of this gh_jid, never another job of the board', () => {
+    const other = at('5123461');
+    expect(other).toMatchObject({ kind: 'posting', raw: { title: 'Account Executive, Utilities', externalId: '5123461' } });
+  });
+
+  it('a gh_jid the page carries no copy of leaves the page to the frame', () => {
+    expect(at('5123499')).toMatchObject({ kind: 'none' });
+  });
+});
+

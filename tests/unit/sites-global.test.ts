@@ -119,6 +119,14 @@ describe('stale panes and stale hydration data are not read as the current job',
     expect(output.posting).toBeNull();
   });
 
+  // A real search page (marwan562/extension-jobs): the pane names its job only in the apply
+  // <button href="applystart?jk=…"> and the company link's fromjk=, never in data-jk.
+  it('a real Indeed pane is read without vjk, and gives nothing while another card is selected', () => {
+    expect(postingOf('indeed/real-serp-pane-no-vjk', 'https://www.indeed.com/q-frontend-l-egypt,-ar-jobs.html')['id']).toBe('indeed:b974b400e0228d67');
+    const stale = extractHtml(page('indeed/real-serp-pane-no-vjk'), 'https://www.indeed.com/jobs?q=Frontend&l=Egypt&vjk=4cc0f98b0ec53d7e', NOW);
+    expect(stale.posting, 'the pane still shows b974b400e0228d67').toBeNull();
+  });
+
   it('a Glassdoor pane that still shows another listing gives nothing', () => {
     const output = extractHtml(page('glassdoor/search-pane'), 'https://www.glassdoor.com/Job/austin-tx-qa-engineer-jobs-SRCH_IL.0,9_IC1139761_KO10,21.htm?jl=1009591122334', NOW);
     expect(output.posting).toBeNull();

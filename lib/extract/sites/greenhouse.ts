@@ -1,8 +1,8 @@
 import { canonicalUrl } from '../../posting/url';
-import { allTexts, firstText, textAt, textOf } from '../dom';
+import { allTexts, firstText, metaContent, textAt, textOf } from '../dom';
 import { findObjectWith, isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
-import { htmlToText } from '../text';
-import { scanJsonLd } from '../jsonld';
+import { decodeEntities, htmlToText } from '../text';
+import { parseJsonLenient, scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 
 const GREENHOUSE_HOST = /^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io$/;
@@ -39,6 +39,48 @@ function remixJobPost(doc: Document): JsonObject | undefined {
   const context = scriptObject(doc, 'window.__remixContext');
   const post = findObjectWith(context, ['title', 'content', 'company_name']);
   return isJsonObject(post) ? post : undefined;
+}
+
+/** Data blocks a server-rendered careers page carries: Next.js, Nuxt, Gatsby and plain JSON islands. */
+const DATA_BLOCKS = 'script#__NEXT_DATA__, script#__NUXT_DATA__, script[type="application/json"]';
+
+/**
+ * The Greenhouse job a company page rendered on its server (its Job Board API object: id, title,
+ * content, location.name, absolute_url), when the page shows the job only through the embed frame,
+ * which the page cannot read across origins. Only the object of this very gh_jid counts: a careers
+ * page carries the whole board.
+ */
+function serverCopy(doc: Document, jobId: string): JsonObject | undefined {
+  for (const block of Array.from(doc.querySelectorAll(DATA_BLOCKS))) {
+    const parsed = parseJsonLenient(block.textContent ?? '');
+    const job = parsed.ok && isJsonObject(parsed.value) ? jobWithId(parsed.value, jobId) : undefined;
+    if (job) return job;
+  }
+  return undefined;
+}
+
+function jobWithId(root: JsonObject, jobId: string): JsonObject | undefined {
+  const stack: unknown[] = [root];
+  for (let seen = 0; stack.length > 0 && seen < 50_000; seen++) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const object = value as JsonObject;
+    const id = stringAt(object, 'id');
+    const address = stringAt(object, 'absolute_url');
+    const isThisJob = id === jobId || (address !== undefined && new RegExp(`(?:/jobs/|[?&]gh_jid=|[?&]token=)${jobId}(?!\\d)`).test(address));
+    if (isThisJob && stringAt(object, 'title') && stringAt(object, 'content')) return object;
+    stack.push(...Object.values(object));
+  }
+  return undefined;
+}
+
+/** The Job Board API escapes its HTML ("&lt;p&gt;"): unescaped once, then read as HTML. */
+function contentText(content: string): string {
+  return htmlToText(/&lt;[a-z/]/i.test(content) ? decodeEntities(content) : content);
 }
 
 function payRange(post: JsonObject | undefined, doc: Document): Pick<Found, 'salaryText' | 'salaryData'> {
@@ -85,7 +127,8 @@ export const adapter: SiteAdapter = {
     const hasPosting =
       firstText(doc, TITLE) !== undefined ||
       remixJobPost(doc) !== undefined ||
-      scanJsonLd(doc).postings.length > 0;
+      scanJsonLd(doc).postings.length > 0 ||
+      (!ids.token && serverCopy(doc, ids.jobId) !== undefined);
     if (!hasPosting) {
       if (doc.querySelector('#grnhse_iframe, #grnhse_app iframe')) {
         return { kind: 'none', reason: 'the posting is inside the Greenhouse frame, which is read on its own' };
@@ -101,19 +144,22 @@ export const adapter: SiteAdapter = {
     return { kind: 'posting', canonicalUrl: canonical, externalId: ids.jobId };
   },
 
-  extract({ doc }): Found {
-    const post = remixJobPost(doc);
+  extract({ doc, url }, detection): Found {
+    const onBoard = GREENHOUSE_HOST.test(url.hostname);
+    const post = remixJobPost(doc) ?? (!onBoard && detection.externalId ? serverCopy(doc, detection.externalId) : undefined);
     const header = doc.querySelector('#header');
     const companyText = textAt(header, '.company-name')?.replace(/^at\s+/i, '');
     const descriptionEl = DESCRIPTION.map((s) => doc.querySelector(s)).find(Boolean);
     const postHtml = stringAt(post, 'content');
-    const location = stringAt(post, 'job_post_location') ?? firstText(doc, LOCATION);
+    const location = stringAt(post, 'job_post_location') ?? stringAt(post, 'location', 'name') ?? firstText(doc, LOCATION);
     const published = stringAt(post, 'published_at') ?? stringAt(post, 'first_published');
+    // A company page's own name: the API object names the company only in newer boards.
+    const siteName = onBoard ? undefined : metaContent(doc, 'og:site_name');
     return {
       title: stringAt(post, 'title') ?? firstText(doc, TITLE),
-      company: stringAt(post, 'company_name') ?? companyText ?? companyFromTitle(doc),
+      company: stringAt(post, 'company_name') ?? companyText ?? siteName ?? companyFromTitle(doc),
       locations: location ? location.split(/\s*;\s*|\s+or\s+/).filter(Boolean).map((raw) => ({ raw })) : [],
-      description: postHtml ? htmlToText(postHtml) : descriptionEl ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' }) : undefined,
+      description: postHtml ? contentText(postHtml) : descriptionEl ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' }) : undefined,
       postedText: published ?? textAt(doc, '.application--post-date'),
       // A company page that renders the job itself writes the work mode beside the place, in its own
       // markup ("Denver, CO · Hybrid (3 days in office)"), which JSON-LD leaves out.
@@ -128,4 +174,5 @@ https://boards.greenhouse.io/acmerobotics/jobs/4012345
 https://job-boards.greenhouse.io/acmerobotics/jobs/4012345
 https://job-boards.greenhouse.io/embed/job_app?for=acmerobotics&token=4012345
 https://www.acmerobotics.example/careers?gh_jid=4012345
+https://www.harborline.example/careers/jobs?gh_jid=5123460
 */

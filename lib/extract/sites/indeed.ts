@@ -8,6 +8,8 @@ import { countryOfHost } from '../host';
 const HOST = /(?:^|\.)indeed\.com$/i;
 const JOB_KEY = /^[0-9a-f]{16}$/;
 const VIEWJOB_PATH = /^\/(?:m\/)?(?:basecamp\/)?viewjob\/?$/;
+/** Search pages: /jobs?q=…, /m/jobs, and the SEO form /q-frontend-l-egypt,-ar-jobs.html. */
+const SEARCH_PATH = /^\/(?:m\/)?(?:jobs\/?|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html|[^/]*-jobs(?:-in-[^/]*)?)$/i;
 
 /** The search page's detail pane, then the viewjob page's own component. */
 const PANE = ['#jobsearch-ViewjobPaneWrapper', '.jobsearch-RightPane'];
@@ -31,19 +33,31 @@ function isChallenge(doc: Document): boolean {
   return Array.from(doc.querySelectorAll('script:not([src])')).some((s) => (s.textContent ?? '').includes('_cf_chl_opt'));
 }
 
-function jobKeyOf(url: URL): { jk: string; pane: boolean } | undefined {
+/**
+ * The job an address names: viewjob's jk, a search page's vjk. A search page without vjk still
+ * opens its first result in the pane, server-rendered: its job is then the one the pane shows.
+ */
+function jobKeyOf(url: URL): { jk?: string; pane: boolean } | undefined {
   const viewjob = VIEWJOB_PATH.test(url.pathname);
   const key = (viewjob ? url.searchParams.get('jk') : url.searchParams.get('vjk'))?.toLowerCase();
-  return key && JOB_KEY.test(key) ? { jk: key, pane: !viewjob } : undefined;
+  if (key && JOB_KEY.test(key)) return { jk: key, pane: !viewjob };
+  return !viewjob && !key && SEARCH_PATH.test(url.pathname) ? { pane: true } : undefined;
 }
 
-/** The job a pane shows, from its own links ("…?jk=…") or data-jk: the URL changes before the pane does. */
+/**
+ * The job a pane shows, from its data-jk or its own addresses: the apply button's
+ * "applystart?jk=…" (a <button href> on the search pane), a "viewjob?jk=…" link, the company
+ * link's "fromjk=…". The URL changes before the pane does.
+ */
 function shownJobKey(pane: Element): string | undefined {
   const keyed = pane.querySelector('[data-jk]')?.getAttribute('data-jk');
   if (keyed) return keyed.toLowerCase();
-  for (const link of Array.from(pane.querySelectorAll('a[href*="jk="]'))) {
-    const key = /[?&]v?jk=([0-9a-f]{16})/i.exec(link.getAttribute('href') ?? '')?.[1];
-    if (key) return key.toLowerCase();
+  const hrefs = Array.from(pane.querySelectorAll('[href*="jk="]')).map((el) => el.getAttribute('href') ?? '');
+  for (const pattern of [/[?&]v?jk=([0-9a-f]{16})/i, /[?&]fromjk=([0-9a-f]{16})/i]) {
+    for (const href of hrefs) {
+      const key = pattern.exec(href)?.[1];
+      if (key) return key.toLowerCase();
+    }
   }
   return undefined;
 }
@@ -126,11 +140,11 @@ export const adapter: SiteAdapter = {
     if (!ids) return { kind: 'none', reason: 'an Indeed page with no job open' };
     if (!ids.pane && container && isExpired(doc)) return { kind: 'blocked', reason: 'this Indeed job has expired' };
     if (!container) return { kind: 'none', reason: ids.pane ? 'the Indeed detail pane shows no job yet' : 'no job on this Indeed page' };
-    if (ids.pane) {
-      const shown = shownJobKey(container);
-      if (shown && shown !== ids.jk) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
-    }
-    return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/viewjob?jk=${ids.jk}`, externalId: ids.jk, container };
+    const shown = ids.pane ? shownJobKey(container) : undefined;
+    if (ids.jk && shown && shown !== ids.jk) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
+    const jk = ids.jk ?? shown;
+    if (!jk) return { kind: 'none', reason: 'the Indeed detail pane names no job' };
+    return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/viewjob?jk=${jk}`, externalId: jk, container };
   },
 
   extract({ doc, url }, detection): Found {
@@ -182,4 +196,5 @@ export const adapter: SiteAdapter = {
 /* Test pages
 https://au.indeed.com/viewjob?jk=7c3e9a1f5b2d4e60
 https://www.indeed.com/jobs?q=data+engineer&l=Austin%2C+TX&vjk=9f2c4e1a7b3d5086
+https://www.indeed.com/jobs?q=Frontend&l=Egypt
 */

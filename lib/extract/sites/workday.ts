@@ -39,7 +39,8 @@ export function workdayJobOf(url: URL): WorkdayJobRef | undefined {
     return undefined;
   }
   const rest = segments.slice(prefix.length);
-  if (!tenant || prefix.length === 0 || rest[0] !== 'job') return undefined;
+  // "/job/{place}/{title}_{id}" from a link, "/details/{title}_{id}" once opened from the site's own search.
+  if (!tenant || prefix.length === 0 || (rest[0] !== 'job' && rest[0] !== 'details')) return undefined;
   const applyAt = rest.indexOf('apply');
   const jobPath = applyAt > 0 ? rest.slice(0, applyAt) : rest;
   const requisitionId = REQUISITION.exec(jobPath[jobPath.length - 1] ?? '')?.[1];
@@ -58,6 +59,16 @@ function detailOf(header: Element): Element {
   let node: Element | null = header.parentElement;
   while (node && !node.querySelector(HOOK('jobPostingDescription'))) node = node.parentElement;
   return node ?? header.parentElement ?? header;
+}
+
+/**
+ * The pane shows the address's requisition: "R0123456" for "…_R0123456-1" too, since Workday
+ * numbers the postings of one requisition ("-1", "-2") in the address only.
+ */
+function sameRequisition(shown: string, fromUrl: string): boolean {
+  const a = shown.trim().toLowerCase();
+  const b = fromUrl.toLowerCase();
+  return a === b || b.replace(/-\d{1,2}$/, '') === a || a.replace(/-\d{1,2}$/, '') === b;
 }
 
 /** A <dl> value under a hook: `<div data-automation-id="time"><dl><dt>time type</dt><dd>Full time</dd></dl></div>`. */
@@ -105,7 +116,7 @@ export const adapter: SiteAdapter = {
     const container = detailOf(header);
     // After in-app navigation the address changes before the pane does: wait for the pane's own req id.
     const shown = valueOf(container, 'requisitionId');
-    if (shown && shown.toLowerCase() !== job.requisitionId.toLowerCase()) {
+    if (shown && !sameRequisition(shown, job.requisitionId)) {
       return { kind: 'none', reason: 'the Workday pane still shows the previous job' };
     }
     return { kind: 'posting', canonicalUrl: job.canonicalUrl, externalId: `${job.tenant}:${job.requisitionId.toLowerCase()}`, container };
@@ -156,4 +167,5 @@ https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/job/US-C
 https://voltaris.wd1.myworkdayjobs.com/VoltarisExternalCareerSite/job/US-CA-Santa-Clara/Senior-GPU-Compiler-Engineer_JR2019876/apply
 https://wd3.myworkdaysite.com/recruiting/harrowgate/Harrowgate_Careers/job/Toronto-ON/Payroll-Analyst_R-104522
 https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite?q=compiler
+https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876-1
 */
