@@ -26,7 +26,7 @@ hardware data analyst analysts analytics scientist science research researcher d
 projects program programme operations sales marketing support customer customers service services nurse nursing driver
 drivers teacher teaching accountant accounting finance financial consultant technician administrator admin clerk
 responsibilities responsibility requirements requirement qualifications qualification preferred required minimum basic
-desired desirable essential criteria skills skill experience experiences benefits benefit perks perk offer offers about
+qualified desired desirable essential criteria skills skill experience experiences benefits benefit perks perk offer offers about
 description overview summary duties duty tasks task key main what youll you'll we're were ll re ve bring look looking need
 needs see ideal candidate candidates profile nice plus bonus points who whom role team teams company companies our us join
 why love day-to-day impact apply applicants applicant application applications click easy now save share report similar

@@ -142,7 +142,8 @@ export class Distiller {
 
   /** Words seen in text before links are rewritten, so a company's slug in a path is recognised as its name. */
   notice(text: string): void {
-    for (const word of text.match(LATIN_WORD) ?? []) this.word(word);
+    // Addresses written in the text are not names: their words (www, htm, careers) would be rewritten in every link.
+    for (const word of text.replace(URL_IN_TEXT, ' ').match(LATIN_WORD) ?? []) this.word(word);
   }
 
   /** Ends the first pass: from now on links and data attributes change only the names it found. */
@@ -166,8 +167,9 @@ export class Distiller {
     const match = /^((?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*)?([^?#]*)(.*)$/i.exec(link);
     if (!match) return link;
     const [, origin = '', path = '', rest = ''] = match;
-    const newPath = path.replace(/[^/\-_.~%]+/g, (segment) => {
-      if (/\d/.test(segment)) return segment;
+    const newPath = path.replace(/[^/\-_.~%]+/g, (segment, at: number) => {
+      // Ids and file endings (.htm, .html, .php) are structure.
+      if (/\d/.test(segment) || path[at - 1] === '.') return segment;
       const lower = segment.toLowerCase();
       return this.names.has(lower) ? this.word(segment) : segment;
     });

@@ -82,3 +82,14 @@ needs help\\nin the kitchen","datePosted":"2026-05-01"}</script></head><body><h1
     expect(match?.[1]).toBe(match?.[2]);
   });
 });
+
+describe('fixture:distill on addresses', () => {
+  it('keeps file endings and words that only addresses in the text hold', () => {
+    const page = `<html><body><h1>Qualified Welder</h1><p>Apply at https://careers.example/jobs/index.htm for Norvale Works</p><a href="/jobs/index.htm">all jobs</a><a href="/cmp/norvale-works">Norvale Works</a></body></html>`;
+    const doc = parse(distillHtml(page, { url: 'https://www.example/jobs/norvale-welder-123.htm' }, parse).html);
+    expect(doc.querySelector('h1')!.textContent).toMatch(/^Qualified [A-Z][a-z]{5}$/);
+    expect(doc.querySelectorAll('a')[0]!.getAttribute('href')).toBe('/jobs/index.htm');
+    expect(doc.querySelector('p')!.textContent).toContain('https://careers.example/jobs/index.htm');
+    expect(doc.querySelectorAll('a')[1]!.getAttribute('href')).not.toContain('norvale');
+  });
+});
