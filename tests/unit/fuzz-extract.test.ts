@@ -18,7 +18,17 @@ import { loadCorpus } from '../support/corpus';
  * posting with a reason.
  */
 
-const corpus = loadCorpus().map((c) => ({ url: c.meta.url, html: decodePage(readFileSync(c.pagePath)), now: c.meta.capturedAt }));
+const pages = loadCorpus().map((c) => ({ url: c.meta.url, html: decodePage(readFileSync(c.pagePath)), now: c.meta.capturedAt }));
+/**
+ * Real captures run to a megabyte: generated runs draw from the pages up to this size, so that the
+ * run count, not the corpus's largest pages, sets the test's length; the larger ones get every
+ * mutation at fixed points instead.
+ */
+const GENERATED_PAGE_LIMIT = 80_000;
+/** A fixed number of runs, however slow a busy machine is: the limit only stops a test that hangs. */
+const FUZZ_TIMEOUT_MS = 900_000;
+const corpus = pages.filter((page) => page.html.length <= GENERATED_PAGE_LIMIT);
+const largePages = pages.filter((page) => page.html.length > GENERATED_PAGE_LIMIT);
 const ODD = ['\u0000', '\uFFFD', '\uD800', '\u202E', '\u200B', '&#0;', '&#xD800;', '&amp;amp;amp;', '\r', '<!--', ']]>', '</script>', '\\u0000', '"', "'", '`', '${', '{{', '﻿'];
 
 type Mutation = (html: string, r: number, s: number) => string;
@@ -69,7 +79,19 @@ describe('extraction never throws on hostile or broken pages', () => {
       ),
       { numRuns: 9_000, seed: 20261129 },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
+
+  it('gives a valid Posting or no posting with a reason for every mutation of each large page', () => {
+    for (const page of largePages) {
+      for (const mutate of Object.values(MUTATIONS)) {
+        for (const [r, s] of [[0.3, 0.7], [0.8, 0.2]] as const) {
+          const output = extractHtml(mutate(page.html, r, s), page.url, page.now);
+          if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
+          else expect(Posting.safeParse(output.posting).success).toBe(true);
+        }
+      }
+    }
+  }, FUZZ_TIMEOUT_MS);
 
   it('survives random JSON-LD: giant, deep, wrongly typed, or a JobPosting with junk in every field', () => {
     fc.assert(
