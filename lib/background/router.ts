@@ -94,6 +94,22 @@ export async function route(message: unknown, sender: SenderInfo, deps: RouterDe
   }
 }
 
+/**
+ * The addresses the browser gives for a content script's page: its frame's address when the script
+ * started, and for a top frame the tab's address now. A single-page site moves on with pushState (the
+ * feed, then a job): the frame's address stays the first one, the tab's follows, on the same origin.
+ */
+function senderAddresses(sender: SenderInfo): string[] {
+  const addresses = sender.url ? [sender.url] : [];
+  const now = sender.frameId === 0 ? sender.tab?.url : undefined;
+  try {
+    if (now && sender.url && new URL(now).origin === new URL(sender.url).origin) addresses.push(now);
+  } catch {
+    // Not an address: only the frame's counts.
+  }
+  return addresses;
+}
+
 async function ownTabPosting(sender: SenderInfo, id: string, deps: RouterDeps): Promise<number | undefined> {
   const tabId = sender.tab?.id;
   if (tabId === undefined) return undefined;
@@ -108,7 +124,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
       // security: nor under another site's key (the key makes the id: it would overwrite that site's posting)
-      if (!sitesForSender(sender.url).includes(request.raw.site)) return refuse('the posting is not from the sender site');
+      if (!senderAddresses(sender).some((url) => sitesForSender(url).includes(request.raw.site))) return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;

@@ -1,4 +1,6 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { extractPage } from '@/lib/extract';
 import { route, type RouterDeps } from '@/lib/background/router';
 import { readerWanted, sentinelMatches } from '@/lib/extract/reach';
 import { contentScriptMatches } from '@/lib/extract/registry';
@@ -107,5 +109,38 @@ describe('page:address (the sentinel asks)', () => {
   it('is a content script\'s question only', async () => {
     const popup: SenderInfo = { id: EXT, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
     expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/1/' }, popup, deps([]))).toEqual({ ok: false, error: 'page:address is not allowed from a page' });
+  });
+});
+
+describe('page:posting after the site moved on in-page', () => {
+  const JOB = 'https://wellfound.com/jobs/3141592-platform-engineer';
+  const { document } = parseHTML('<html><body><main><a href="/company/kestrel-labs"><h2>Kestrel Labs</h2></a><h1>Platform Engineer</h1><div class="description"><p>Run our Kubernetes platform and CI for freight routing software.</p></div></main></body></html>');
+  const result = extractPage(document as unknown as Document, JOB);
+  if (result.kind !== 'posting') throw new Error('the page holds a Wellfound posting');
+  const propose = (sender: SenderInfo) =>
+    route({ type: 'page:posting', raw: result.raw }, sender, {
+      extensionId: EXT,
+      extensionOrigin: ORIGIN,
+      // Reaching the database is what tells the proposal passed the checks.
+      db: async () => {
+        throw new Error('database reached');
+      },
+      now: () => new Date().toISOString(),
+      getTabState: async () => undefined,
+      setTabState: async () => undefined,
+      closeSidebar: async () => undefined,
+      readTab: async () => 'declared',
+    });
+  const loadedAt = 'https://wellfound.com/company/kestrel-labs';
+
+  it('the top frame\'s tab address (where pushState took it) names the site the reader read', async () => {
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4, url: JOB } })).toEqual({ ok: false, error: 'database reached' });
+  });
+
+  it('not for a frame, nor a tab address of another origin, nor without it', async () => {
+    const refused = { ok: false, error: 'the posting is not from the sender site' };
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 3, tab: { id: 4, url: JOB } })).toEqual(refused);
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4, url: 'https://www.wellfound.com/jobs/3141592-platform-engineer' } })).toEqual(refused);
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4 } })).toEqual(refused);
   });
 });
