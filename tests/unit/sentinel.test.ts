@@ -67,24 +67,30 @@ describe('readerWanted: can the address hold a posting or a list', () => {
   });
 });
 
+/** A background without a database: reaching it tells a message passed every check before it. */
+const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
+  extensionId: EXT,
+  extensionOrigin: ORIGIN,
+  db: async () => {
+    throw new Error('database reached');
+  },
+  now: () => new Date().toISOString(),
+  getTabState: async () => undefined,
+  setTabState: async () => undefined,
+  closeSidebar: async () => undefined,
+  readTab: async () => 'declared',
+  ...extra,
+});
+
 describe('page:address (the sentinel asks)', () => {
   const sender = (url: string): SenderInfo => ({ id: EXT, url, tab: { id: 5 }, frameId: 2, origin: new URL(url).origin });
-  const deps = (injected: { tabId: number; frameId: number }[]): RouterDeps => ({
-    extensionId: EXT,
-    extensionOrigin: ORIGIN,
-    db: async () => {
-      throw new Error('no database for an address');
-    },
-    now: () => new Date().toISOString(),
-    getTabState: async () => undefined,
-    setTabState: async () => undefined,
-    closeSidebar: async () => undefined,
-    readTab: async () => 'declared',
-    injectReader: async (tabId, frameId) => {
-      injected.push({ tabId, frameId });
-      return true;
-    },
-  });
+  const deps = (injected: { tabId: number; frameId: number }[]): RouterDeps =>
+    noDatabase({
+      injectReader: async (tabId, frameId) => {
+        injected.push({ tabId, frameId });
+        return true;
+      },
+    });
 
   it('injects the reader into the sender\'s own frame where a posting can be', async () => {
     const injected: { tabId: number; frameId: number }[] = [];
@@ -118,19 +124,7 @@ describe('page:posting after the site moved on in-page', () => {
   const result = extractPage(document as unknown as Document, JOB);
   if (result.kind !== 'posting') throw new Error('the page holds a Wellfound posting');
   const propose = (sender: SenderInfo) =>
-    route({ type: 'page:posting', raw: result.raw }, sender, {
-      extensionId: EXT,
-      extensionOrigin: ORIGIN,
-      // Reaching the database is what tells the proposal passed the checks.
-      db: async () => {
-        throw new Error('database reached');
-      },
-      now: () => new Date().toISOString(),
-      getTabState: async () => undefined,
-      setTabState: async () => undefined,
-      closeSidebar: async () => undefined,
-      readTab: async () => 'declared',
-    });
+    route({ type: 'page:posting', raw: result.raw }, sender, noDatabase());
   const loadedAt = 'https://wellfound.com/company/kestrel-labs';
 
   it('the top frame\'s tab address (where pushState took it) names the site the reader read', async () => {
