@@ -1,5 +1,5 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
-import { expect, hasSidebar, servePage, sidebarFrame, tabStates, test, type Jobsight } from './fixtures';
+import { clickToolbarButton, expect, hasSidebar, servePage, sidebarFrame, tabStates, test, type Jobsight } from './fixtures';
 import { appShell, fixtureBody, retitle, type AppShell } from './pages/app-shell';
 
 /**
@@ -31,6 +31,7 @@ async function devtools(jobsight: Jobsight, page: Page) {
   });
   await cdp.send('Runtime.enable');
   await cdp.send('Debugger.enable');
+  await cdp.send('Performance.enable');
   const world = () => {
     const found = worlds.find((w) => w.type === 'isolated' && w.origin.startsWith(`chrome-extension://${jobsight.extensionId}`));
     if (!found) throw new Error(`no content-script world among ${JSON.stringify(worlds)}`);
@@ -199,6 +200,47 @@ test('a supported site\'s page that cannot hold a posting gets the sentinel alon
   expect(await hasSidebar(page)).toBe(false);
   const { metrics } = await tools.cdp.send('Performance.getMetrics');
   console.log(`[sentinel] on the feed after 10 in-page navigations: scripts parsed ${JSON.stringify(tools.scripts)}, no reader, no observer; page ScriptDuration ${metrics.find((m) => m.name === 'ScriptDuration')?.value}`);
+});
+
+test('the reader is injected once per page: asked again it stays; a reader left by an earlier version of the extension is replaced', async ({ jobsight }) => {
+  test.setTimeout(60_000);
+  await serveShell(jobsight, linkedinShell());
+  const page = await jobsight.context.newPage();
+  const tools = await devtools(jobsight, page);
+  await page.goto(`${LINKEDIN}/jobs/view/${kotlin.id}/`);
+  await expectShown(page, kotlin);
+  const readers = () => tools.scripts.filter((s) => s.url === '/content-scripts/job.js').length;
+  expect(readers()).toBe(1);
+  // The toolbar asks the background to read the tab: a live reader is there, none is added.
+  await clickToolbarButton(jobsight, page);
+  await page.waitForTimeout(1_000);
+  expect(readers()).toBe(1);
+  // After an update the old reader's runtime is gone: its liveness answers false, as this one now does.
+  await tools.evaluate('globalThis.jobsightReader = () => false');
+  await clickToolbarButton(jobsight, page);
+  await expect.poll(readers).toBe(2);
+  await expectShown(page, kotlin);
+  expect(await tools.evaluate<number>('document.querySelectorAll("jobsight-sidebar").length')).toBe(1);
+  expect(await tools.evaluate<string>('typeof globalThis.jobsightReader')).toBe('function');
+});
+
+test('read on demand on the feed, then into a job: the site\'s reader takes over from the any-page reader', async ({ jobsight }) => {
+  test.setTimeout(60_000);
+  await serveShell(jobsight, linkedinShell());
+  const page = await jobsight.context.newPage();
+  const tools = await devtools(jobsight, page);
+  await page.goto(`${LINKEDIN}/feed/`);
+  await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
+  await clickToolbarButton(jobsight, page);
+  await expect.poll(() => tools.scripts.some((s) => s.url === '/content-scripts/any-page.js')).toBe(true);
+  await expect.poll(async () => (await tabOf(jobsight.worker, page.url())).state?.kind).toBe('none');
+  await click(page, `/jobs/view/${kotlin.id}/`);
+  await expectShown(page, kotlin);
+  await click(page, `/jobs/view/${rust.id}/`);
+  await expectShown(page, rust);
+  expect(tools.scripts.filter((s) => s.url === '/content-scripts/job.js')).toHaveLength(1);
+  expect(await tools.evaluate<number>('document.querySelectorAll("jobsight-sidebar").length')).toBe(1);
+  await expect.poll(async () => (await tabOf(jobsight.worker, page.url())).state?.title).toBe(rust.title);
 });
 
 // ── Wellfound and Monster: a company page, then its job ──
