@@ -91,6 +91,16 @@ async function click(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
+/** Serves the site and opens it at `path`, once the sentinel runs there. */
+async function openAtSentinel(jobsight: Jobsight, shell: AppShell, path: string) {
+  await serveShell(jobsight, shell);
+  const page = await jobsight.context.newPage();
+  const tools = await devtools(jobsight, page);
+  await page.goto(new URL(path, shell.origin).href);
+  await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
+  return { page, tools };
+}
+
 // ── LinkedIn: the feed, two jobs, a sign-in wall ──
 const LINKEDIN = 'https://www.linkedin.com';
 const kotlin: Job = { id: '4226352667', title: 'Backend Engineer (Kotlin)', company: 'Kranich Mobility GmbH' };
@@ -123,13 +133,9 @@ function linkedinShell(): AppShell {
 
 test('LinkedIn: from the feed into a job and the next one by in-page links; back and forward show the right posting, or none on the feed', async ({ jobsight }) => {
   test.setTimeout(90_000);
-  await serveShell(jobsight, linkedinShell());
-  const page = await jobsight.context.newPage();
+  const { page, tools } = await openAtSentinel(jobsight, linkedinShell(), '/feed/');
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const tools = await devtools(jobsight, page);
-  await page.goto(`${LINKEDIN}/feed/`);
-  await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
 
   await click(page, `/jobs/view/${kotlin.id}/`);
   await expectShown(page, kotlin);
@@ -177,11 +183,7 @@ test('LinkedIn: a sign-in wall reached from the feed, in-page or by a load, show
 
 test('a supported site\'s page that cannot hold a posting gets the sentinel alone: no reader, no observer, one listener', async ({ jobsight }) => {
   test.setTimeout(60_000);
-  await serveShell(jobsight, linkedinShell());
-  const page = await jobsight.context.newPage();
-  const tools = await devtools(jobsight, page);
-  await page.goto(`${LINKEDIN}/feed/`);
-  await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
+  const { page, tools } = await openAtSentinel(jobsight, linkedinShell(), '/feed/');
   // Around the site, never where a posting can be: the reader stays away.
   for (let n = 0; n < 10; n++) await click(page, n % 2 === 0 ? '/mynetwork/' : '/feed/');
   await page.waitForTimeout(1_000);
@@ -226,11 +228,7 @@ test('the reader is injected once per page: asked again it stays; a reader left 
 
 test('read on demand on the feed, then into a job: the site\'s reader takes over from the any-page reader', async ({ jobsight }) => {
   test.setTimeout(60_000);
-  await serveShell(jobsight, linkedinShell());
-  const page = await jobsight.context.newPage();
-  const tools = await devtools(jobsight, page);
-  await page.goto(`${LINKEDIN}/feed/`);
-  await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
+  const { page, tools } = await openAtSentinel(jobsight, linkedinShell(), '/feed/');
   await clickToolbarButton(jobsight, page);
   await expect.poll(() => tools.scripts.some((s) => s.url === '/content-scripts/any-page.js')).toBe(true);
   await expect.poll(async () => (await tabOf(jobsight.worker, page.url())).state?.kind).toBe('none');
@@ -302,12 +300,8 @@ for (const [site, make, job] of [
   test(`${site}: from a company page into its job by an in-page link; back shows none, forward the job again`, async ({ jobsight }) => {
     test.setTimeout(60_000);
     const shell = make();
-    await serveShell(jobsight, shell);
     const [company, jobRoute] = shell.routes as [(typeof shell.routes)[0], (typeof shell.routes)[0]];
-    const page = await jobsight.context.newPage();
-    const tools = await devtools(jobsight, page);
-    await page.goto(new URL(company.path, shell.origin).href);
-    await expect.poll(() => tools.evaluate<boolean>('typeof globalThis.jobsightStop?.sentinel === "function"')).toBe(true);
+    const { page, tools } = await openAtSentinel(jobsight, shell, company.path);
     expect(await tools.evaluate<string>('typeof globalThis.jobsightStats')).toBe('undefined');
 
     await click(page, jobRoute.path);
