@@ -5,9 +5,11 @@ import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
 import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
-import { contentScriptMatches, frameContentScriptMatches } from '@/lib/extract/registry';
+import { frameContentScriptMatches } from '@/lib/extract/registry';
+import { readerWanted } from '@/lib/extract/reach';
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
+import { injectReader, injectSentinels } from './reader';
 import { createInsight } from './insight';
 import { withDuplicates } from '@/lib/background/duplicates';
 import { SNAPSHOT_COMMAND } from '@/lib/report/command';
@@ -98,12 +100,18 @@ export default defineBackground({
         const tab = await browser.tabs.get(tabId);
         const url = tab.url ?? '';
         if (!/^https?:/.test(url)) throw new Error('not a web page');
-        if ([...contentScriptMatches, ...frameContentScriptMatches].some((pattern) => matchesPattern(pattern, url))) return 'declared';
+        if (frameContentScriptMatches.some((pattern) => matchesPattern(pattern, url))) return 'declared';
+        // The sentinel asked for the reader already; asked again (the worker may have missed it), it is not injected twice.
+        if (readerWanted(url)) {
+          await injectReader(tabId, 0);
+          return 'declared';
+        }
         // Marks the extension's isolated world first, so that the reader reports "no posting" too.
         await browser.scripting.executeScript({ target: { tabId }, func: () => void ((globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand = true) });
         await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
         return 'injected';
       },
+      injectReader,
       async closeSidebar(tabId) {
         const stored = await browser.storage.session.get(frameKey(tabId));
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
@@ -191,6 +199,7 @@ export default defineBackground({
     browser.permissions.onAdded.addListener(() => void syncAnyPageScript());
     browser.permissions.onRemoved.addListener(() => void syncAnyPageScript());
     void syncAnyPageScript();
+    browser.runtime.onInstalled.addListener(() => void injectSentinels().catch(() => undefined));
 
     // A new profile, weights or language changes every open analysis: push them again.
     browser.storage.onChanged.addListener((changes, area) => {

@@ -14,6 +14,7 @@ import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
 import { sitesForSender } from './sender-site';
+import { readerWanted } from '../extract/reach';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -29,6 +30,8 @@ export interface RouterDeps {
   deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
+  /** Puts the reader in a frame of a tab, once (a live reader there is left alone); true when it runs there. */
+  injectReader?(tabId: number, frameId: number): Promise<boolean>;
   // reports (dupes-report)
   /** Asks the content script of a tab (its posting's frame) for the page as it is now. */
   snapshotTab?(tabId: number): Promise<unknown>;
@@ -91,6 +94,22 @@ export async function route(message: unknown, sender: SenderInfo, deps: RouterDe
   }
 }
 
+/**
+ * The addresses the browser gives for a content script's page: its frame's address when the script
+ * started, and for a top frame the tab's address now. A single-page site moves on with pushState (the
+ * feed, then a job): the frame's address stays the first one, the tab's follows, on the same origin.
+ */
+function senderAddresses(sender: SenderInfo): string[] {
+  const addresses = sender.url ? [sender.url] : [];
+  const now = sender.frameId === 0 ? sender.tab?.url : undefined;
+  try {
+    if (now && sender.url && new URL(now).origin === new URL(sender.url).origin) addresses.push(now);
+  } catch {
+    // Not an address: only the frame's counts.
+  }
+  return addresses;
+}
+
 async function ownTabPosting(sender: SenderInfo, id: string, deps: RouterDeps): Promise<number | undefined> {
   const tabId = sender.tab?.id;
   if (tabId === undefined) return undefined;
@@ -105,7 +124,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
       // security: nor under another site's key (the key makes the id: it would overwrite that site's posting)
-      if (!sitesForSender(sender.url).includes(request.raw.site)) return refuse('the posting is not from the sender site');
+      if (!senderAddresses(sender).some((url) => sitesForSender(url).includes(request.raw.site))) return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
@@ -124,6 +143,12 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       await deps.setTabState(tabId, request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason }, sender.frameId);
       return { ok: true };
+    }
+    case 'page:address': {
+      // The sentinel speaks for its own page: an address of another origin is not a question it may ask.
+      if (!sender.url || new URL(request.url).origin !== new URL(sender.url).origin) return refuse('the address is not the sender page\'s');
+      if (!readerWanted(request.url) || !deps.injectReader) return { ok: true, reader: false };
+      return { ok: true, reader: await deps.injectReader(sender.tab!.id!, sender.frameId ?? 0) };
     }
     case 'sidebar:save':
     case 'sidebar:unsave': {

@@ -19,6 +19,10 @@ export function adapterById(id: string): SiteAdapter | undefined {
   return adapters.find((adapter) => adapter.id === id);
 }
 
-/** Match patterns of the content script, from the adapters. */
+/**
+ * Where the reader (the content script with every adapter) runs: the adapters' own patterns, addresses
+ * that can hold a posting or a list. It is injected there by the background when the sentinel asks.
+ */
 export const contentScriptMatches: string[] = [...new Set(adapters.filter((a) => !a.allFrames).flatMap((a) => a.matches))].sort();
 export const frameContentScriptMatches: string[] = [...new Set(adapters.filter((a) => a.allFrames).flatMap((a) => a.matches))].sort();
+

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadCorpus, type FixtureCase } from '../support/corpus';
@@ -7,12 +7,17 @@ import { matchesPattern } from '@/lib/match-pattern';
 import { EXTENSION_DIR, expect, hasSidebar, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
 
 interface Manifest {
-  content_scripts: { matches: string[] }[];
+  content_scripts: { matches: string[]; js: string[] }[];
 }
 const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as Manifest;
-const declared = manifest.content_scripts.flatMap((script) => script.matches);
-/** The fixtures whose real address the content script is declared for (the others are read on demand). */
-const browserCases = loadCorpus().filter((c) => declared.some((pattern) => matchesPattern(pattern, c.meta.url)));
+/** Where the reader runs by itself: the frames' declared reader, and the adapters' patterns where the sentinel has it injected. */
+const sitesDir = resolve(import.meta.dirname, '../../lib/extract/sites');
+// The e2e runner has no import.meta.glob (lib/extract/registry.ts): the adapters' files, from this source tree only.
+// eslint-disable-next-line no-unsanitized/method
+const siteAdapters = await Promise.all(readdirSync(sitesDir).filter((name) => name.endsWith('.ts')).map(async (name) => ((await import(join(sitesDir, name))) as { adapter: { matches: readonly string[] } }).adapter));
+const readerPatterns = [...manifest.content_scripts.filter((script) => !script.js.includes('content-scripts/sentinel.js')).flatMap((script) => script.matches), ...siteAdapters.flatMap((adapter) => adapter.matches)];
+/** The fixtures whose real address the reader runs at (the others are read on demand). */
+const browserCases = loadCorpus().filter((c) => readerPatterns.some((pattern) => matchesPattern(pattern, c.meta.url)));
 
 type TabPosting = { kind: string; record?: { posting: Record<string, unknown> & { url: string; lastSeenAt: string } } };
 

@@ -45,13 +45,21 @@ test('the manifest asks for exactly the permissions the code uses', () => {
   expect([...(manifest.permissions ?? [])].sort()).toEqual([...needed].sort());
 });
 
-test('no required host permission: the content scripts are declared per site, any other site is optional', () => {
-  expect(manifest.host_permissions ?? []).toEqual([]);
+test('host access is the supported sites\' origins only: the sentinel is declared on them, the reader is injected there', () => {
   const declared = manifest.content_scripts.flatMap((script) => script.matches);
-  for (const pattern of declared) {
+  // Whole origins (scheme://host/*), never every site: the user enters a site at its feed or home page.
+  for (const pattern of [...declared, ...(manifest.host_permissions ?? [])]) {
     expect(pattern).not.toBe('<all_urls>');
     expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
+    expect(pattern).toMatch(/^https?:\/\/[^/]+\/\*$/);
   }
+  expect([...(manifest.host_permissions ?? [])].sort()).toEqual([...new Set(declared)].sort());
+  const sentinel = manifest.content_scripts.find((script) => script.js.includes('content-scripts/sentinel.js'));
+  expect(sentinel, 'the sentinel is declared').toBeTruthy();
+  expect(sentinel!.all_frames ?? false).toBe(false);
+  expect(sentinel!.matches).toEqual(expect.arrayContaining(['https://*.linkedin.com/*', 'https://wellfound.com/*', 'https://www.monster.com/*', 'https://www.glassdoor.com/*', 'https://www.zhipin.com/*']));
+  // The reader is no declared script: the background injects it where the address can hold a posting.
+  expect(manifest.content_scripts.some((script) => script.js.includes('content-scripts/job.js'))).toBe(false);
   expect(manifest.optional_host_permissions?.sort()).toEqual(['http://*/*', 'https://*/*']);
   expect(manifest.optional_permissions ?? []).toEqual([]);
 });
@@ -70,4 +78,10 @@ test('the content script with every adapter stays under 30 KB gzipped', () => {
   const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', 'job.js')), { level: 9 }).length;
   console.log(`content-scripts/job.js: ${bytes} bytes gzipped`);
   expect(bytes).toBeLessThanOrEqual(30_000);
+});
+
+test('the sentinel, the one script always on a supported site, stays under 3 KB gzipped', () => {
+  const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', 'sentinel.js')), { level: 9 }).length;
+  console.log(`content-scripts/sentinel.js: ${bytes} bytes gzipped`);
+  expect(bytes).toBeLessThanOrEqual(3_000);
 });

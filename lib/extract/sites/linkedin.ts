@@ -302,7 +302,16 @@ export const adapter: SiteAdapter = {
   label: 'LinkedIn',
   market: 'global',
   countryOf: countryOfHost,
-  matches: ['https://www.linkedin.com/jobs/*', 'https://*.linkedin.com/jobs/*'],
+  // The sign-in walls too: a job clicked from the feed lands on one, and the toolbar must say so.
+  matches: [
+    'https://www.linkedin.com/jobs/*',
+    'https://*.linkedin.com/jobs/*',
+    'https://www.linkedin.com/authwall*',
+    'https://www.linkedin.com/login*',
+    'https://www.linkedin.com/signup*',
+    'https://www.linkedin.com/uas/login*',
+    'https://www.linkedin.com/checkpoint/*',
+  ],
 
   handles(url) {
     return HOST.test(url.hostname);

@@ -1,0 +1,140 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '@/lib/extract';
+import { route, type RouterDeps } from '@/lib/background/router';
+import { readerWanted, sentinelMatches } from '@/lib/extract/reach';
+import { contentScriptMatches } from '@/lib/extract/registry';
+import { matchesPattern, originPatterns } from '@/lib/match-pattern';
+import type { SenderInfo } from '@/lib/messages';
+
+/** The sentinel (always on, on the sites' whole origins) and the reader (injected where a posting can be). */
+
+const EXT = 'abcdefghijklmnopabcdefghijklmnop';
+const ORIGIN = `chrome-extension://${EXT}`;
+
+describe('originPatterns', () => {
+  it('keeps the scheme and host of each pattern and drops hosts a wildcard covers', () => {
+    expect(originPatterns(['https://www.linkedin.com/jobs/*', 'https://*.linkedin.com/jobs/*', 'https://wellfound.com/jobs*', 'http://jobs.51job.com/*', 'https://jobs.51job.com/*'])).toEqual([
+      'http://jobs.51job.com/*',
+      'https://*.linkedin.com/*',
+      'https://jobs.51job.com/*',
+      'https://wellfound.com/*',
+    ]);
+  });
+
+  it('a wildcard of one scheme does not cover the other, and a narrower wildcard is covered by a wider one', () => {
+    expect(originPatterns(['http://*.x.com/a*', 'https://www.x.com/b*', 'https://*.y.x.com/*', 'https://*.x.com/c*'])).toEqual(['http://*.x.com/*', 'https://*.x.com/*']);
+  });
+
+  it('leaves out what is not a host pattern', () => {
+    expect(originPatterns(['<all_urls>', 'not a pattern'])).toEqual([]);
+  });
+});
+
+describe('the sentinel\'s origins', () => {
+  it('cover every address the reader is wanted at, are whole origins, and name no host beyond the adapters\'', () => {
+    for (const pattern of sentinelMatches) {
+      expect(pattern).toMatch(/^https?:\/\/[^/*]*[^/]*\/\*$/);
+      expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
+    }
+    for (const pattern of contentScriptMatches) {
+      const sample = pattern.replace('://*.', '://sub.').replace(/\*/g, 'x');
+      expect(sentinelMatches.some((origin) => matchesPattern(origin, sample)), `${pattern} (${sample})`).toBe(true);
+    }
+    const hosts = new Set(contentScriptMatches.map((pattern) => new URL(pattern.replace('*.', 'sub.').replace(/\*/g, '')).host.replace(/^sub\./, '')));
+    for (const origin of sentinelMatches) expect(hosts.has(new URL(origin.replace('*.', '').replace(/\*$/, '')).host), origin).toBe(true);
+  });
+
+});
+
+describe('readerWanted: can the address hold a posting or a list', () => {
+  it.each([
+    ['https://www.linkedin.com/jobs/view/4230011223/', true],
+    ['https://www.linkedin.com/jobs/search/?currentJobId=4230011223', true],
+    ['https://www.linkedin.com/authwall?trk=public_jobs&sessionRedirect=x', true],
+    ['https://www.linkedin.com/signup/cold-join?source=jobs', true],
+    ['https://www.linkedin.com/feed/', false],
+    ['https://www.linkedin.com/company/kestrel-labs/', false],
+    ['https://wellfound.com/jobs/3141592-platform-engineer', true],
+    ['https://wellfound.com/company/kestrel-labs', false],
+    ['https://www.monster.com/job-openings/data-engineer-boston-ma--0f3c2a', true],
+    ['https://www.monster.com/company/profiles/kestrel', false],
+    ['https://www.glassdoor.com/Overview/Working-at-Kestrel-EI_IE1.htm', true],
+    ['https://example.com/jobs/1', false],
+    ['not a url', false],
+  ])('%s: %s', (href, wanted) => {
+    expect(readerWanted(href)).toBe(wanted);
+  });
+});
+
+/** A background without a database: reaching it tells a message passed every check before it. */
+const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
+  extensionId: EXT,
+  extensionOrigin: ORIGIN,
+  db: async () => {
+    throw new Error('database reached');
+  },
+  now: () => new Date().toISOString(),
+  getTabState: async () => undefined,
+  setTabState: async () => undefined,
+  closeSidebar: async () => undefined,
+  readTab: async () => 'declared',
+  ...extra,
+});
+
+describe('page:address (the sentinel asks)', () => {
+  const sender = (url: string): SenderInfo => ({ id: EXT, url, tab: { id: 5 }, frameId: 2, origin: new URL(url).origin });
+  const deps = (injected: { tabId: number; frameId: number }[]): RouterDeps =>
+    noDatabase({
+      injectReader: async (tabId, frameId) => {
+        injected.push({ tabId, frameId });
+        return true;
+      },
+    });
+
+  it('injects the reader into the sender\'s own frame where a posting can be', async () => {
+    const injected: { tabId: number; frameId: number }[] = [];
+    const reply = await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/4230011223/' }, sender('https://www.linkedin.com/feed/'), deps(injected));
+    expect(reply).toEqual({ ok: true, reader: true });
+    expect(injected).toEqual([{ tabId: 5, frameId: 2 }]);
+  });
+
+  it('does nothing on a page of the site that cannot hold one', async () => {
+    const injected: { tabId: number; frameId: number }[] = [];
+    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/feed/' }, sender('https://www.linkedin.com/feed/'), deps(injected))).toEqual({ ok: true, reader: false });
+    expect(injected).toEqual([]);
+  });
+
+  it('refuses an address of another origin than the sender\'s page, and one that is no web address', async () => {
+    const injected: { tabId: number; frameId: number }[] = [];
+    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/1/' }, sender('https://evil.example/'), deps(injected))).toMatchObject({ ok: false });
+    expect(await route({ type: 'page:address', url: 'javascript:alert(1)' }, sender('https://www.linkedin.com/feed/'), deps(injected))).toMatchObject({ ok: false, error: 'malformed message' });
+    expect(injected).toEqual([]);
+  });
+
+  it('is a content script\'s question only', async () => {
+    const popup: SenderInfo = { id: EXT, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
+    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/1/' }, popup, deps([]))).toEqual({ ok: false, error: 'page:address is not allowed from a page' });
+  });
+});
+
+describe('page:posting after the site moved on in-page', () => {
+  const JOB = 'https://wellfound.com/jobs/3141592-platform-engineer';
+  const { document } = parseHTML('<html><body><main><a href="/company/kestrel-labs"><h2>Kestrel Labs</h2></a><h1>Platform Engineer</h1><div class="description"><p>Run our Kubernetes platform and CI for freight routing software.</p></div></main></body></html>');
+  const result = extractPage(document as unknown as Document, JOB);
+  if (result.kind !== 'posting') throw new Error('the page holds a Wellfound posting');
+  const propose = (sender: SenderInfo) =>
+    route({ type: 'page:posting', raw: result.raw }, sender, noDatabase());
+  const loadedAt = 'https://wellfound.com/company/kestrel-labs';
+
+  it('the top frame\'s tab address (where pushState took it) names the site the reader read', async () => {
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4, url: JOB } })).toEqual({ ok: false, error: 'database reached' });
+  });
+
+  it('not for a frame, nor a tab address of another origin, nor without it', async () => {
+    const refused = { ok: false, error: 'the posting is not from the sender site' };
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 3, tab: { id: 4, url: JOB } })).toEqual(refused);
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4, url: 'https://www.wellfound.com/jobs/3141592-platform-engineer' } })).toEqual(refused);
+    expect(await propose({ id: EXT, url: loadedAt, origin: 'https://wellfound.com', frameId: 0, tab: { id: 4 } })).toEqual(refused);
+  });
+});
