@@ -168,6 +168,8 @@ export const adapter: SiteAdapter = {
     const benefits = allTexts(root, BENEFITS, opts);
     const cambrianBenefits = labelledValue(summary, '福利')?.split(/[、,，]/).map((s) => s.trim()).filter(Boolean) ?? [];
     const keywords = allTexts(root, 'ul.job-keyword-list li', opts);
+    // The 2026 pane's labels ("不需要倒班", "超市/食品") describe the job, they are not skills.
+    const labels = allTexts(root, 'ul.job-label-list li', opts);
     const skillList = job?.['showSkills'];
     const jobSkills = Array.isArray(skillList) ? skillList.filter((s): s is string => typeof s === 'string') : [];
 
@@ -196,7 +198,7 @@ export const adapter: SiteAdapter = {
       postedText: stringAt(cambrian, 'pubDate') ?? published,
       description,
       sectionHints: { benefits: benefits.length > 0 ? benefits : cambrianBenefits },
-      tags: keywords.length > 0 ? keywords : jobSkills,
+      tags: [...(keywords.length > 0 ? keywords : jobSkills), ...labels],
       skillHints: keywords.length > 0 ? keywords : jobSkills,
       language: 'zh',
     };
@@ -207,5 +209,6 @@ export const adapter: SiteAdapter = {
 
 /* Test pages
 https://www.zhipin.com/job_detail/a3f6c1d2e8b74b1c1nZ82ty4F1VX.html
+https://www.zhipin.com/web/geek/jobs (real capture: tests/fixtures/pages/boss/real-search-pane-2026)
 https://www.zhipin.com/web/geek/jobs?query=golang&city=101210100
 */
