@@ -70,6 +70,9 @@ if (build.skipped || build.ok) {
   lines.push('e2e        not run: the build failed');
 }
 
+// The bench only as a smoke: one load of each page shows it still works; its figures are never asserted here.
+if (build.skipped || build.ok) countCheck('bench', step('bench', process.execPath, [join(root, 'scripts', 'bench.mjs'), '--smoke', '--pages']));
+
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);

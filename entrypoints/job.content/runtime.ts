@@ -106,6 +106,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
 
   let sidebar: SidebarHost | null = null;
   let collapsedByUser = false;
+  let mountTimer: number | undefined;
 
   let observer: MutationObserver | undefined;
   let observed: Element | null = null;
@@ -163,7 +164,14 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       report({ type: 'page:posting', raw });
     }
     if (sidebar) sidebar.keep();
-    else sidebar = mountSidebar('Jobsight', { collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
+    else if (mountTimer === undefined) {
+      // A task of its own: Blink builds the frame synchronously (about 15 ms of the page's main thread),
+      // which added to the script's first run and the read makes one long task.
+      mountTimer = window.setTimeout(() => {
+        mountTimer = undefined;
+        if (shown && !sidebar && !ctx.isInvalid) sidebar = mountSidebar('Jobsight', { collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
+      }, 0);
+    }
   };
 
   const showNone = (result: Exclude<ExtractResult, { kind: 'posting' }>) => {
@@ -183,6 +191,8 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       reported = key;
       report({ type: 'page:none', reason: result.reason, blocked });
     }
+    clearTimeout(mountTimer);
+    mountTimer = undefined;
     sidebar?.remove();
     sidebar = null;
   };
@@ -294,7 +304,8 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   };
 
   const markers = startMarkers(ctx, readers.adapters);
-  scan(true);
+  // The first read in a task after the script's own first run (its compile and set-up), not in it.
+  retry(0);
   settle(0);
   const navigation = (globalThis as { navigation?: EventTarget }).navigation;
   if (typeof navigation?.addEventListener === 'function') {
@@ -314,7 +325,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   };
   browser.runtime.onMessage.addListener(onCommand);
   ctx.onInvalidated(() => {
-    for (const timer of [quietTimer, longestTimer, retryTimer, settleTimer]) clearTimeout(timer);
+    for (const timer of [quietTimer, longestTimer, retryTimer, settleTimer, mountTimer]) clearTimeout(timer);
     clearInterval(pollTimer);
     observer?.disconnect();
     browser.runtime.onMessage.removeListener(onCommand);

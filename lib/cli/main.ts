@@ -1,9 +1,10 @@
 import { parseHTML } from 'linkedom';
+import * as z from 'zod/mini';
 import { extractPage } from '../extract';
 import { normalizePosting } from '../normalize';
 import { parseSalary } from '../normalize/salary';
 import { analyze, type Analysis } from '../analyze';
-import { readProfile, type Profile } from '../profile';
+import { EMPTY_PROFILE, Profile, readProfile } from '../profile';
 import type { Posting } from '../posting';
 import type { Lang } from '../i18n';
 
@@ -20,7 +21,8 @@ export interface CliIO {
 
 const USAGE = `usage:
   jobsight extract PAGE.html --url URL [--now ISO-DATE] [--profile PROFILE.json] [--lang en|zh]
-  jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now": ISO }], prints a JSON array)
+  jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now"?: ISO, "lang"?: "en"|"zh", "profile"?: PATH | {...} }],
+                                        prints a JSON array, one extract output per item; paths are read from the working directory)
   jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -50,6 +52,84 @@ export function extractHtml(html: string, url: string, now: string = new Date().
   return normalized.ok ? { posting: normalized.posting } : { posting: null, reason: normalized.reason };
 }
 
+interface ReadOptions {
+  now?: string | undefined;
+  lang: Lang;
+  profile?: Profile | undefined;
+}
+
+/** What `extract` prints for one page: the posting and its analysis, or no posting and the reason. */
+export function extractOutput(html: string, url: string, options: ReadOptions): ExtractOutput {
+  const output = extractHtml(html, url, options.now);
+  if (output.posting) {
+    output.analysis = analyze(output.posting, { lang: options.lang, ...(options.profile ? { profile: options.profile } : {}), now: options.now ? Date.parse(options.now) : Date.now() });
+  }
+  return output;
+}
+
+const IsoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
+/** One item of extract-many's list; a profile is a file to read or the profile itself. */
+const ListItem = z.object({
+  page: z.string().check(z.minLength(1)),
+  url: z.url({ protocol: /^https?$/ }),
+  now: z.optional(IsoDate),
+  lang: z.optional(z.enum(['en', 'zh'])),
+  profile: z.optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())])),
+});
+const List = z.array(ListItem);
+
+/** A profile as the options page stores it: fields left out are empty, fields given must be valid. */
+function strictProfile(value: unknown, where: string): Profile {
+  const parsed = Profile.safeParse(typeof value === 'object' && value !== null ? { ...EMPTY_PROFILE, ...value } : value);
+  if (!parsed.success) throw new Error(`${where} is not a profile: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+function problemOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function extractMany(listPath: string, io: CliIO): Promise<number> {
+  let list: z.infer<typeof List>;
+  try {
+    const parsed = List.safeParse(JSON.parse(new TextDecoder().decode(await io.readFile(listPath))));
+    if (!parsed.success) {
+      const where = (path: PropertyKey[]) => (path.length > 0 ? `item ${path.map(String).join('.')}` : 'the list (an array of { page, url, now?, lang?, profile? })');
+      io.stderr(`${listPath}: ${parsed.error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`).join('; ')}\n`);
+      return 1;
+    }
+    list = parsed.data;
+  } catch (error) {
+    io.stderr(`cannot read ${listPath}: ${problemOf(error)}\n`);
+    return 1;
+  }
+  // A corpus often shares one profile file: it is read once.
+  const profiles = new Map<string, Profile>();
+  const outputs: ExtractOutput[] = [];
+  for (const [index, item] of list.entries()) {
+    let profile: Profile | undefined;
+    try {
+      if (typeof item.profile === 'string') {
+        profile = profiles.get(item.profile) ?? strictProfile(JSON.parse(new TextDecoder().decode(await io.readFile(item.profile))), item.profile);
+        profiles.set(item.profile, profile);
+      } else if (item.profile) profile = strictProfile(item.profile, `item ${index} profile`);
+    } catch (error) {
+      io.stderr(`item ${index}: cannot read its profile: ${problemOf(error)}\n`);
+      return 1;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(item.page);
+    } catch (error) {
+      io.stderr(`item ${index}: cannot read ${item.page}: ${problemOf(error)}\n`);
+      return 1;
+    }
+    outputs.push(extractOutput(decodePage(bytes), item.url, { now: item.now, lang: item.lang ?? 'en', profile }));
+  }
+  io.stdout(`${JSON.stringify(outputs)}\n`);
+  return 0;
+}
+
 export async function runCli(args: string[], io: CliIO): Promise<number> {
   const [command, subject] = args;
   if (command === 'extract' && subject) {
@@ -76,27 +156,11 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
       }
     }
     const lang: Lang = option(args, 'lang') === 'zh' ? 'zh' : 'en';
-    const now = option(args, 'now');
-    const output = extractHtml(decodePage(bytes), url, now);
-    if (output.posting) {
-      output.analysis = analyze(output.posting, { lang, ...(profile ? { profile } : {}), now: now ? Date.parse(now) : Date.now() });
-    }
+    const output = extractOutput(decodePage(bytes), url, { now: option(args, 'now'), lang, profile });
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   }
-  if (command === 'extract-many' && subject) {
-    let list: { page: string; url: string; now?: string }[];
-    try {
-      list = JSON.parse(new TextDecoder().decode(await io.readFile(subject))) as typeof list;
-    } catch (error) {
-      io.stderr(`cannot read ${subject}: ${error instanceof Error ? error.message : String(error)}\n`);
-      return 1;
-    }
-    const outputs: ExtractOutput[] = [];
-    for (const item of list) outputs.push(extractHtml(decodePage(await io.readFile(item.page)), item.url, item.now));
-    io.stdout(`${JSON.stringify(outputs)}\n`);
-    return 0;
-  }
+  if (command === 'extract-many' && subject) return extractMany(subject, io);
   if (command === 'salary' && subject !== undefined) {
     const market = option(args, 'market');
     const salary = parseSalary(subject, {

@@ -94,37 +94,65 @@ export function metaContent(doc: Document, key: string): string | undefined {
 }
 
 const HIDING_DECLARATION = /(?:^|;|\{)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!))/i;
+/** The same declarations found anywhere in a stylesheet: only the rules holding one are looked at. */
+const HIDING_IN_SHEET = /(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?|opacity\s*:\s*0(?:\.0+)?)(?=\s*(?:;|\}|!|$))/gi;
 const SIMPLE_SELECTOR = /^[a-zA-Z0-9_\-.#[\]="' :>*]+$/;
+// A pseudo-element (".clearfix:after") or a state (":hover") hides something other than the element itself.
+const NOT_THE_ELEMENT = /::|:(?:after|before|first-line|first-letter|hover|focus|active|placeholder)/i;
+
+/** Selectors of the rules in a stylesheet that hide what they match (simple selectors only). */
+function hidingSelectors(css: string, into: Set<string>): void {
+  HIDING_IN_SHEET.lastIndex = 0;
+  for (let match = HIDING_IN_SHEET.exec(css); match; match = HIDING_IN_SHEET.exec(css)) {
+    const open = css.lastIndexOf('{', match.index);
+    const close = css.indexOf('}', match.index);
+    // Skip to the rule's end: one rule is read once, however many hiding declarations it holds.
+    if (close > 0) HIDING_IN_SHEET.lastIndex = close;
+    if (open < 0 || css.lastIndexOf('}', match.index) > open) continue;
+    // A declaration of its own, not the tail of another property ("-x-display:none").
+    const before = css.slice(open, match.index).trimEnd();
+    if (!before.endsWith('{') && !before.endsWith(';')) continue;
+    const start = Math.max(css.lastIndexOf('}', open), css.lastIndexOf('{', open - 1), css.lastIndexOf(';', open)) + 1;
+    for (const selector of css.slice(start, open).split(',')) {
+      const trimmed = selector.trim();
+      if (trimmed && SIMPLE_SELECTOR.test(trimmed) && !NOT_THE_ELEMENT.test(trimmed) && !/^(html|body|\*)$/i.test(trimmed)) into.add(trimmed);
+    }
+  }
+}
 
 /**
  * Which elements a page hides on purpose, read from inline styles and the page's own <style>
  * rules (simple selectors only). Computed styles are not used: they need layout and the CLI has none.
+ * A real page carries a hundred KB of inline CSS or more (BOSS直聘: 144 KB): only its hiding rules are
+ * read, once, on the first question, and the elements they match are found in one query of the page
+ * instead of matching every element the readers walk against every selector.
  */
 export function hiddenTest(doc: Document): HiddenTest {
-  const selectors: string[] = [];
-  for (const style of Array.from(doc.querySelectorAll('style'))) {
-    const css = style.textContent ?? '';
-    const rule = /([^{}]+)\{([^{}]*)\}/g;
-    for (let match = rule.exec(css); match; match = rule.exec(css)) {
-      if (!HIDING_DECLARATION.test(`;${match[2] ?? ''}`)) continue;
-      for (const selector of (match[1] ?? '').split(',')) {
-        const trimmed = selector.trim();
-        if (trimmed && SIMPLE_SELECTOR.test(trimmed) && !/^(html|body|\*)$/i.test(trimmed)) selectors.push(trimmed);
+  let hidden: Set<Element> | undefined;
+  const matched = (): Set<Element> => {
+    const selectors = new Set<string>();
+    for (const style of Array.from(doc.querySelectorAll('style'))) hidingSelectors(style.textContent ?? '', selectors);
+    const valid: string[] = [];
+    const probe = doc.createDocumentFragment();
+    for (const selector of selectors) {
+      try {
+        probe.querySelector(selector);
+        valid.push(selector);
+      } catch {
+        // One selector this DOM cannot parse must not disable the others.
       }
     }
-  }
-  const joined = selectors.join(',');
-  let usable = joined.length > 0;
+    try {
+      return new Set(valid.length > 0 ? Array.from(doc.querySelectorAll(valid.join(','))) : []);
+    } catch {
+      return new Set();
+    }
+  };
   return (el: Element) => {
     const inline = el.getAttribute('style');
     if (inline && HIDING_DECLARATION.test(`;${inline}`)) return true;
     if (el.hasAttribute('hidden')) return true;
-    if (!usable) return false;
-    try {
-      return el.matches(joined);
-    } catch {
-      usable = false;
-      return false;
-    }
+    hidden ??= matched();
+    return hidden.has(el);
   };
 }

@@ -100,9 +100,8 @@ describe('cost', () => {
     const started = performance.now();
     for (let i = 0; i < 5; i++) expect(readGeneric(input).ok).toBe(false);
     const perRead = (performance.now() - started) / 5;
+    // Printed, not asserted: a unit test never depends on the machine's speed (npm run bench measures the browser).
     console.info(`generic reader on a 16,000-element page without a posting: ${perRead.toFixed(1)} ms per read (linkedom)`);
-    // Generous for slow CI machines.
-    expect(perRead).toBeLessThan(250);
   });
 
   it('looks at a bounded number of heading candidates', () => {

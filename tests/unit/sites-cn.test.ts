@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '@/lib/extract';
@@ -7,6 +9,7 @@ import { adapter as boss } from '@/lib/extract/sites/boss';
 /** Behaviour of the Chinese boards' adapters that the golden fixtures do not show on their own. */
 
 const NOW = '2026-03-02T08:00:00.000Z';
+const FIXTURES = join(__dirname, '../fixtures/pages/boss');
 
 function page(html: string): Document {
   return parseHTML(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${html}</body></html>`).document as unknown as Document;
@@ -58,6 +61,29 @@ describe('BOSS直聘', () => {
 
   it('says nothing on a list page whose pane has not rendered', () => {
     expect(extract(CARDS.replace(' active', ''), 'https://www.zhipin.com/web/geek/jobs?query=go').kind).toBe('none');
+  });
+
+  it('reads no salary from the logged-out pane, whose figure is an SVG of asterisks beside the text 元 (real capture)', () => {
+    const html = readFileSync(join(FIXTURES, 'real-search-pane-2026/page.html'), 'utf8');
+    const result = extractPage(parseHTML(html).document as unknown as Document, 'https://www.zhipin.com/web/geek/jobs', NOW);
+    expect(result.kind).toBe('posting');
+    if (result.kind !== 'posting') return;
+    expect(result.raw.salaryText).toBeUndefined();
+    // The pane's own <style> hides decoy words inside the description; the page's 144 KB of CSS hides other things.
+    expect(result.raw.description).not.toMatch(/COKU|nalocaf|南万/);
+  });
+
+  it('dates a job by its publish date, never by the update date', () => {
+    const ld = (dates: string) => `<script type="application/ld+json">{"@context":"https://ziyuan.baidu.com/contexts/cambrian.jsonld","title":"前端开发",${dates}}</script>`;
+    const body = (extra: string) => `<div id="main"><div class="job-banner"><div class="name"><h1>前端开发</h1></div></div>${extra}<a ka="job-detail-company_custompage" title="栖云文旅">栖云文旅</a></div>`;
+    const url = 'https://www.zhipin.com/job_detail/ddd444.html';
+    const posted = (html: string) => {
+      const result = extract(html, url);
+      return result.kind === 'posting' ? result.raw.postedText : 'no posting';
+    };
+    expect(posted(ld('"pubDate":"2026-01-05T09:00:00","upDate":"2026-02-27T18:04:11"') + body('<p class="gray">更新于：2026-02-27</p>'))).toBe('2026-01-05T09:00:00');
+    expect(posted(body('<p class="gray">更新于：2026-02-27</p>'))).toBeUndefined();
+    expect(posted(body('<p class="gray">发布于：2026-01-05</p>'))).toBe('发布于：2026-01-05');
   });
 });
 

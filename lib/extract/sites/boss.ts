@@ -51,8 +51,20 @@ function canonical(id: string): string {
   return `https://www.zhipin.com/job_detail/${id}.html`;
 }
 
+/** The first characters of the page's text, without building the text of the whole body (megabytes on a list page). */
+function leadingText(root: Node | null | undefined, max: number): string {
+  if (!root) return '';
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  let text = '';
+  for (let node = walker.nextNode(); node && text.length < max; node = walker.nextNode()) {
+    const parent = node.parentNode?.nodeName;
+    if (parent !== 'SCRIPT' && parent !== 'STYLE') text += node.nodeValue ?? '';
+  }
+  return text.slice(0, max);
+}
+
 function looksBlocked(doc: Document): boolean {
-  const text = `${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`;
+  const text = `${doc.title}\n${leadingText(doc.body, 3000)}`;
   return BLOCKED_TEXT.test(text) || doc.querySelector('.verify-slider, #captcha, .geetest_holder, .error-content') !== null;
 }
 
@@ -112,12 +124,13 @@ export const adapter: SiteAdapter = {
     const detailId = DETAIL_PATH.exec(url.pathname)?.[1];
     if (detailId) {
       const root = doc.querySelector('#main') ?? doc.body;
-      const title = firstText(root, TITLE) ?? stringAt(cambrianLd(doc), 'title');
+      const domTitle = firstText(root, TITLE);
+      const title = domTitle ?? stringAt(cambrianLd(doc), 'title');
       const status = `${textAt(root, '.job-status') ?? ''} ${textAt(root, '.job-detail-header .job-status, .job-banner .job-status') ?? ''}`;
-      if (CLOSED_TEXT.test(status) || (!title && /职位已(?:关闭|下线)|该职位已(?:关闭|下线)/.test(doc.body?.textContent ?? ''))) {
+      if (CLOSED_TEXT.test(status) || (!title && /职位已(?:关闭|下线)|该职位已(?:关闭|下线)/.test(leadingText(root, 20_000)))) {
         return { kind: 'blocked', reason: 'this BOSS直聘 job is closed' };
       }
-      if (firstText(root, TITLE)) return { kind: 'posting', canonicalUrl: canonical(detailId), externalId: detailId, container: root };
+      if (domTitle) return { kind: 'posting', canonicalUrl: canonical(detailId), externalId: detailId, container: root };
       if (looksBlocked(doc)) return { kind: 'blocked', reason: 'BOSS直聘 shows a verification page' };
       return { kind: 'none', reason: 'the BOSS直聘 job page has not rendered a job' };
     }
@@ -137,11 +150,12 @@ export const adapter: SiteAdapter = {
     const embedded = embeddedJob(doc, detection.externalId);
     const job = embedded?.job;
     // The Cambrian summary describes the page's own job, never the pane of a list.
-    const summary = isPane ? undefined : stringAt(cambrianLd(doc), 'description');
     const cambrian = isPane ? undefined : cambrianLd(doc);
+    const summary = stringAt(cambrian, 'description');
 
+    // Logged out, the salary is drawn as asterisks in an SVG (.zp-hide-salary) beside its unit: only "元" is text.
     const domSalary = firstText(root, SALARY, opts);
-    const salaryText = stringAt(job, 'salaryDesc') ?? (domSalary && !hasPrivateUseChars(domSalary) ? domSalary : undefined) ?? labelledValue(summary, '薪资');
+    const salaryText = stringAt(job, 'salaryDesc') ?? (domSalary && !hasPrivateUseChars(domSalary) && /\d|面议/.test(domSalary) ? domSalary : undefined) ?? labelledValue(summary, '薪资');
 
     const facts = factsOf(root);
     const jobCity = [stringAt(job, 'locationName') ?? stringAt(job, 'cityName'), stringAt(job, 'areaDistrict'), stringAt(job, 'businessDistrict')].filter(Boolean).join('·');
@@ -154,6 +168,8 @@ export const adapter: SiteAdapter = {
     const benefits = allTexts(root, BENEFITS, opts);
     const cambrianBenefits = labelledValue(summary, '福利')?.split(/[、,，]/).map((s) => s.trim()).filter(Boolean) ?? [];
     const keywords = allTexts(root, 'ul.job-keyword-list li', opts);
+    // The 2026 pane's labels ("不需要倒班", "超市/食品") describe the job, they are not skills.
+    const labels = allTexts(root, 'ul.job-label-list li', opts);
     const skillList = job?.['showSkills'];
     const jobSkills = Array.isArray(skillList) ? skillList.filter((s): s is string => typeof s === 'string') : [];
 
@@ -164,9 +180,11 @@ export const adapter: SiteAdapter = {
       attrAt(root, '.sider-company .company-info a[title]', 'title') ??
       (isPane ? paneCompany(doc, detection.externalId) : undefined);
 
-    const updated = Array.from(root.querySelectorAll('p.gray'))
+    // The publish date, never the update date: Cambrian's pubDate, else a "发布于" line. "更新于" and upDate
+    // move whenever the recruiter refreshes the job, and would make an old posting look new.
+    const published = Array.from(root.querySelectorAll('p.gray'))
       .map((p) => textOf(p))
-      .find((text) => /更新于|发布于/.test(text));
+      .find((text) => /发布于/.test(text));
 
     return {
       title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
@@ -177,10 +195,10 @@ export const adapter: SiteAdapter = {
       locations: place ? [placeParts(place)] : [],
       experienceText: facts.experience ?? stringAt(job, 'experienceName') ?? stringAt(job, 'jobExperience') ?? labelledValue(summary, '要求'),
       educationText: facts.education ?? stringAt(job, 'degreeName') ?? stringAt(job, 'jobDegree') ?? labelledValue(summary, '学历'),
-      postedText: updated ?? stringAt(cambrian, 'upDate') ?? stringAt(cambrian, 'pubDate'),
+      postedText: stringAt(cambrian, 'pubDate') ?? published,
       description,
       sectionHints: { benefits: benefits.length > 0 ? benefits : cambrianBenefits },
-      tags: keywords.length > 0 ? keywords : jobSkills,
+      tags: [...(keywords.length > 0 ? keywords : jobSkills), ...labels],
       skillHints: keywords.length > 0 ? keywords : jobSkills,
       language: 'zh',
     };
@@ -191,5 +209,6 @@ export const adapter: SiteAdapter = {
 
 /* Test pages
 https://www.zhipin.com/job_detail/a3f6c1d2e8b74b1c1nZ82ty4F1VX.html
+https://www.zhipin.com/web/geek/jobs (real capture: tests/fixtures/pages/boss/real-search-pane-2026)
 https://www.zhipin.com/web/geek/jobs?query=golang&city=101210100
 */
