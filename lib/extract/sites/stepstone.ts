@@ -1,6 +1,7 @@
 import { firstText, textAt, textOf } from '../dom';
 import { jobPageDetection } from '../blocks';
 import { scanJsonLd } from '../jsonld';
+import type { RawSectionHints } from '../../posting';
 import type { Detection, Found, SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
@@ -30,11 +31,35 @@ function jobIdOf(url: URL): string | undefined {
   return undefined;
 }
 
+/** The platform's fixed home-office labels (its own search facets: "Teilweise Home-Office", "Nur Home-Office"). */
+const HOME_OFFICE: readonly (readonly [RegExp, string])[] = [
+  [/^(?:nur home-?office|full(?:y)? remote|work from home)$/i, 'remote'],
+  [/^(?:homeoffice möglich|teilweise home-?office|hybrid(?: working)?)$/i, 'hybrid'],
+];
+
+/** The ad's sections by the kind their data-at hook names (section-text-description, -profile, -weOffer...). */
+const SECTION_KINDS: readonly (readonly [RegExp, keyof RawSectionHints])[] = [
+  [/description|responsibilit|tasks/i, 'responsibilities'],
+  [/profile|requirement|qualification/i, 'requirements'],
+  [/offer|benefit/i, 'benefits'],
+];
+
+function sectionHints(content: Element | null): RawSectionHints | undefined {
+  if (!content) return undefined;
+  const hints: RawSectionHints = {};
+  for (const section of Array.from(content.querySelectorAll('[data-at^="section-text-"]:not([data-at$="-content"])'))) {
+    const kind = SECTION_KINDS.find(([name]) => name.test(section.getAttribute('data-at') ?? ''))?.[1];
+    const items = Array.from(section.querySelectorAll('li')).map((li) => textOf(li)).filter(Boolean);
+    if (kind && items.length > 0) hints[kind] = [...(hints[kind] ?? []), ...items];
+  }
+  return Object.keys(hints).length > 0 ? hints : undefined;
+}
+
 /** "Homeoffice möglich, Vollzeit": the work setting and the hours share one line. */
 function splitWorkType(text: string | undefined): { mode: string[]; type: string[] } {
   const parts = (text ?? '').split(/\s*,\s*/).filter(Boolean);
-  const mode = parts.filter((part) => /home\s*office|remote|hybrid|vor ort|on-?site|t[ée]l[ée]travail|thuiswerk/i.test(part));
-  return { mode, type: parts.filter((part) => !mode.includes(part)) };
+  const mode = parts.flatMap((part) => HOME_OFFICE.filter(([label]) => label.test(part)).map(([, hint]) => hint));
+  return { mode, type: parts.filter((part) => !HOME_OFFICE.some(([label]) => label.test(part))) };
 }
 
 export const adapter: SiteAdapter = {
@@ -82,7 +107,9 @@ export const adapter: SiteAdapter = {
       employmentTypeHints: [...(contract ? [contract] : []), ...type],
       // Logged out, the pay box says "Gehalt anzeigen" (show salary): a button, not a figure.
       salaryText: salary && !NOT_A_SALARY.test(salary) && /\d/.test(salary) ? salary : undefined,
-      postedText: textAt(scope, AT('metadata-online-date'))?.replace(LABEL, ''),
+      // The JobPosting dates the ad to the minute; "vor 4 Tagen" only to the day.
+      postedText: scanJsonLd(doc).postings.some((p) => typeof p['datePosted'] === 'string') ? undefined : textAt(scope, AT('metadata-online-date'))?.replace(LABEL, ''),
+      sectionHints: sectionHints(content),
       description: content ? textOf(content, { exclude: `${AT('job-ad-salary')}, button` }) : undefined,
     };
   },
