@@ -1,5 +1,5 @@
 import { firstText, textAt, textOf } from '../dom';
-import { jobPageDetection } from '../blocks';
+import { jobPageDetection, unlessDated } from '../boards';
 import { scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 
@@ -68,7 +68,7 @@ export const adapter: SiteAdapter = {
       locations: [...places, ...(place ? [place] : [])].map((raw) => ({ raw })),
       experienceText: textAt(scope, CLS('jhc__exp')),
       salaryText: textAt(scope, CLS('jhc__salary')),
-      postedText: posted,
+      postedText: unlessDated(doc, posted),
       employmentTypeHints: rows.get('employment type') ? [rows.get('employment type')!] : [],
       workModeHints: rows.get('work mode') ? [rows.get('work mode')!] : [],
       companyIndustry: rows.get('industry type'),

@@ -1,5 +1,5 @@
 import { firstText, textAt, textOf } from '../dom';
-import { jobPageDetection } from '../blocks';
+import { jobPageDetection, unlessDated } from '../boards';
 import { scanJsonLd } from '../jsonld';
 import type { RawSectionHints } from '../../posting';
 import type { Detection, Found, SiteAdapter } from '../types';
@@ -108,7 +108,7 @@ export const adapter: SiteAdapter = {
       // Logged out, the pay box says "Gehalt anzeigen" (show salary): a button, not a figure.
       salaryText: salary && !NOT_A_SALARY.test(salary) && /\d/.test(salary) ? salary : undefined,
       // The JobPosting dates the ad to the minute; "vor 4 Tagen" only to the day.
-      postedText: scanJsonLd(doc).postings.some((p) => typeof p['datePosted'] === 'string') ? undefined : textAt(scope, AT('metadata-online-date'))?.replace(LABEL, ''),
+      postedText: unlessDated(doc, textAt(scope, AT('metadata-online-date'))?.replace(LABEL, '')),
       sectionHints: sectionHints(content),
       description: content ? textOf(content, { exclude: `${AT('job-ad-salary')}, button` }) : undefined,
     };

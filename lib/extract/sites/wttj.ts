@@ -1,5 +1,5 @@
-import { firstText, textAt, textOf } from '../dom';
-import { jobPageDetection } from '../blocks';
+import { allTexts, firstText, textAt, textOf } from '../dom';
+import { jobPageDetection } from '../boards';
 import { scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 
@@ -16,6 +16,11 @@ const JOB_PATH = /^\/([a-z]{2}(?:-[a-z]{2})?)\/companies\/([^/]+)\/jobs\/([^/?#]
 const LOGIN_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/(?:signin|signup|login)\/?$/i;
 const CLOSED = /(?:this|the) job (?:offer )?is no longer available|cette offre (?:d'emploi )?n.est plus disponible|offre expirée|diese stelle ist nicht mehr verfügbar/i;
 const TEST = (id: string) => `[data-testid="${id}"]`;
+/** The remote-work tags of the job header, French and English ("Télétravail fréquent", "Fully remote"). */
+const REMOTE_TAGS: readonly (readonly [RegExp, string])[] = [
+  [/^(?:télétravail total|fully remote|full remote)$/i, 'remote'],
+  [/^(?:télétravail (?:fréquent|occasionnel|partiel)|frequent remote|occasional remote|partial remote)$/i, 'hybrid'],
+];
 
 export const adapter: SiteAdapter = {
   id: 'wttj',
@@ -49,6 +54,7 @@ export const adapter: SiteAdapter = {
     const description = scope.querySelector(TEST('job-section-description'));
     return {
       title: firstText(block, ['h1', 'h2']),
+      workModeHints: allTexts(block, 'span').flatMap((tag) => REMOTE_TAGS.filter(([label]) => label.test(tag)).map(([, mode]) => mode)),
       company: firstText(block, ['a[href*="/companies/"] span', 'a[href*="/companies/"]']),
       description: description ? textOf(description) : undefined,
     };

@@ -1,5 +1,5 @@
 import { textOf } from '../dom';
-import { jobPageDetection } from '../blocks';
+import { jobPageDetection } from '../boards';
 import { scanJsonLd } from '../jsonld';
 import type { Detection, Found, SiteAdapter } from '../types';
 

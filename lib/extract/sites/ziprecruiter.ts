@@ -1,6 +1,6 @@
 import { attrAt, textAt, textOf } from '../dom';
 import { dataBlock, isJsonObject, path, stringAt, numberAt, type JsonObject } from '../embedded';
-import { isBotCheck, saysClosed } from '../blocks';
+import { isBotCheck, saysClosed } from '../boards';
 import { scanJsonLd, parseJsonLenient } from '../jsonld';
 import { htmlToText } from '../text';
 import type { Detection, Found, SiteAdapter } from '../types';

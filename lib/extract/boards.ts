@@ -1,8 +1,10 @@
+import { scanJsonLd } from './jsonld';
 import type { Detection } from './types';
 
 /**
- * Pages a job board serves instead of the job: a bot check, a login wall, a closed ad. Several
- * boards sit behind the same vendors (Cloudflare, Akamai), so the vendor's marks are known once here.
+ * What job boards share: the pages they serve instead of the job (a bot check, a login wall, a
+ * closed ad; several boards sit behind the same vendors, Cloudflare and Akamai, so the vendors'
+ * marks are known once here), and how a job page with a JobPosting is told from the rest.
  */
 
 const CHALLENGE_NODES = '#challenge-form, #challenge-running, #challenge-error-text, #cf-challenge-running, #sec-if-cpt-container, #px-captcha';
@@ -45,4 +47,9 @@ export function jobPageDetection(doc: Document, page: JobPageState): Detection {
   if (isBotCheck(doc)) return { kind: 'blocked', reason: `${page.board} shows a security check instead of the page` };
   if (page.id && saysClosed(doc, page.closed)) return { kind: 'blocked', reason: `this ${page.board} job is no longer available` };
   return { kind: 'none', reason: page.id ? `the ${page.board} job has not loaded yet` : `a ${page.board} page that is not one job (a list or search)` };
+}
+
+/** A board's "3 days ago" only where the page's JobPosting does not date the ad exactly. */
+export function unlessDated(doc: Document, age: string | undefined): string | undefined {
+  return scanJsonLd(doc).postings.some((posting) => typeof posting['datePosted'] === 'string') ? undefined : age;
 }
