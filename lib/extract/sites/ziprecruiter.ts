@@ -8,7 +8,9 @@ import { countryOfHost } from '../host';
 
 /**
  * ZipRecruiter (www.ziprecruiter.com, www.ziprecruiter.co.uk).
- * - Job pages: /c/{Company}/Job/{Title}/-in-{Place}?jid={16 hex}, and JobSpy's /jobs//j?lvk={listing key}.
+ * - Job pages: /c/{Company}/Job/{Title}/-in-{Place}?jid={16 hex} (?ojob={32 hex} on the 2018 build, whose
+ *   header is h1.job_title with .job_location_name / .job_location_city and the text in #job_desc),
+ *   and JobSpy's /jobs//j?lvk={listing key}.
  * - The search page /jobs-search?search=&location=&lk={listing key}: cards on the left, the selected
  *   job in [data-testid="right-pane"]. Two builds were seen in real captures: a 2026-02 one whose
  *   server HTML is an empty React root with everything in <script id="js_variables"> (cards in
@@ -23,6 +25,7 @@ const JOB_PATH = /^\/c\/[^/]+\/Job\/[^/]+(?:\/-in-[^/]*)?\/?$/i;
 const LVK_PATH = /^\/jobs\/+j\/?$/i;
 const SEARCH_PATH = /^\/(?:jobs-search|candidate\/search)\/?$/i;
 const JID = /^[0-9a-f]{16}$/i;
+const OJOB = /^[0-9a-f]{32}$/i;
 const LISTING_KEY = /^[A-Za-z0-9_-]{16,32}$/;
 const PANE = '[data-testid="right-pane"]';
 const CARD = 'article[id^="job-card-"]';
@@ -42,10 +45,16 @@ function jidOf(href: string | undefined, base: string): string | undefined {
   }
 }
 
+/** The job's id on its own page: jid, the 2018 build's ojob, or a listing key. */
+function pageIdOf(url: URL): string | undefined {
+  const ojob = url.searchParams.get('ojob');
+  return jidOf(url.href, url.href) ?? (ojob && OJOB.test(ojob) ? ojob.toLowerCase() : undefined) ?? url.searchParams.get('lvk') ?? undefined;
+}
+
 function canonicalOf(href: string, base: string): string {
   const url = new URL(href, base);
-  const jid = url.searchParams.get('jid');
-  return `https://${url.hostname.toLowerCase()}${url.pathname}${jid ? `?jid=${jid.toLowerCase()}` : ''}`;
+  const key = ['jid', 'ojob'].find((name) => url.searchParams.get(name));
+  return `https://${url.hostname.toLowerCase()}${url.pathname}${key ? `?${key}=${url.searchParams.get(key)!.toLowerCase()}` : ''}`;
 }
 
 /** The old build's app state, when the page carries it. */
@@ -198,7 +207,7 @@ export const adapter: SiteAdapter = {
   detect({ doc, url }): Detection {
     const onJobPage = JOB_PATH.test(url.pathname) || LVK_PATH.test(url.pathname);
     if (onJobPage) {
-      const id = jidOf(url.href, url.href) ?? url.searchParams.get('lvk') ?? undefined;
+      const id = pageIdOf(url);
       const heading = doc.querySelector('main h1, h1');
       const hasPosting = scanJsonLd(doc).postings.length > 0 || Boolean(heading && textOf(heading));
       if (!hasPosting || !id) {
@@ -225,9 +234,9 @@ export const adapter: SiteAdapter = {
     // A job page: the JSON-LD fallback reads the JobPosting; the page's own header fills the rest.
     const main = scope ?? doc;
     const heading = main.querySelector('h1');
-    const { place, setting } = placeAndSetting(textAt(heading?.parentElement, 'p'));
-    const company = textAt(heading?.parentElement, 'a[href*="/co/"]');
-    const description = Array.from(main.querySelectorAll('h2, h3')).find((h) => /^job description$/i.test(textOf(h)))?.nextElementSibling;
+    const { place, setting } = placeAndSetting(textAt(heading?.parentElement, 'p') ?? textAt(main, '#job_header .job_location_city'));
+    const company = textAt(heading?.parentElement, 'a[href*="/co/"]') ?? textAt(main, '#job_header .job_location_name');
+    const description = main.querySelector('#job_desc') ?? Array.from(main.querySelectorAll('h2, h3')).find((h) => /^job description$/i.test(textOf(h)))?.nextElementSibling;
     return {
       title: heading ? textOf(heading) : undefined,
       company,
