@@ -189,3 +189,13 @@ describe('closed, login and list pages are told apart from jobs', () => {
     expect(postingOf('naukri/job-listing-invented')['company']).toMatchObject({ name: 'Kaveri Analytics' });
   });
 });
+
+describe('ZipRecruiter job pages of the js_variables build', () => {
+  it('a job page whose state describes that job reads it; one describing another job does not', () => {
+    const html = page('ziprecruiter/search-state-real');
+    const own = 'https://www.ziprecruiter.com/c/Maporelo/Job/Senior-Staff-Software-Engineer,-Backend/-in-Remote,US?jid=01ad605807ecd979';
+    expect(read(html, own).posting).toMatchObject({ id: 'ziprecruiter:01ad605807ecd979', title: 'Senior Staff Software Engineer, Backend' });
+    const other = read(html, 'https://www.ziprecruiter.com/c/Acme/Job/Welder/-in-Akron,OH?jid=0123456789abcdef');
+    expect(other.posting).toBeNull();
+  });
+});

@@ -85,7 +85,7 @@ export const adapter: SiteAdapter = {
     return jobPageDetection(doc, {
       board: TOTALJOBS_HOST.test(url.hostname) ? 'Totaljobs' : 'StepStone',
       id: jobIdOf(url),
-      canonicalUrl: `https://${url.hostname.toLowerCase()}${url.pathname}`,
+      canonicalUrl: `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`,
       shown: Boolean(header && textOf(header)) || scanJsonLd(doc).postings.length > 0,
       container: header?.closest('main, #JobAdContent, [data-at="job-ad-page"]') ?? doc.body,
       closed: CLOSED,

@@ -54,7 +54,7 @@ function pageIdOf(url: URL): string | undefined {
 function canonicalOf(href: string, base: string): string {
   const url = new URL(href, base);
   const key = ['jid', 'ojob'].find((name) => url.searchParams.get(name));
-  return `https://${url.hostname.toLowerCase()}${url.pathname}${key ? `?${key}=${url.searchParams.get(key)!.toLowerCase()}` : ''}`;
+  return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${key ? `?${key}=${url.searchParams.get(key)!.toLowerCase()}` : ''}`;
 }
 
 /** The old build's app state, when the page carries it. */
@@ -209,11 +209,18 @@ export const adapter: SiteAdapter = {
     if (onJobPage) {
       const id = pageIdOf(url);
       const heading = doc.querySelector('main h1, h1');
-      const hasPosting = scanJsonLd(doc).postings.length > 0 || Boolean(heading && textOf(heading));
+      // The 2026-02 build's job page is the same empty React root, its job in js_variables (getJobDetailsResponse).
+      const state = jsVariables(doc);
+      const hasPosting = scanJsonLd(doc).postings.length > 0 || Boolean(heading && textOf(heading)) || Boolean(stringAt(state, 'getJobDetailsResponse', 'jobDetails', 'title'));
       if (!hasPosting || !id) {
         if (isBotCheck(doc)) return { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' };
         if (saysClosed(doc, CLOSED)) return { kind: 'blocked', reason: 'this ZipRecruiter job is no longer available' };
         return { kind: 'none', reason: id ? 'the ZipRecruiter job has not loaded yet' : 'a ZipRecruiter job address without its job id' };
+      }
+      // App state naming another job's page (a stale shell) is not this job.
+      const fromState = state && !heading ? statePane(state, url) : undefined;
+      if (fromState?.kind === 'posting' && fromState.externalId !== id && JID.test(fromState.externalId ?? '')) {
+        return { kind: 'none', reason: 'the ZipRecruiter page data describes another job' };
       }
       return { kind: 'posting', canonicalUrl: canonicalOf(url.href, url.href), externalId: id, container: heading?.closest('main') ?? doc.body };
     }
@@ -230,7 +237,7 @@ export const adapter: SiteAdapter = {
     const scope = detection.container;
     if (scope?.matches(PANE)) return fromPane(scope, url.origin);
     const state = jsVariables(doc);
-    if (state && SEARCH_PATH.test(url.pathname)) return fromState(state);
+    if (state && stringAt(state, 'getJobDetailsResponse', 'jobDetails', 'title')) return fromState(state);
     // A job page: the JSON-LD fallback reads the JobPosting; the page's own header fills the rest.
     const main = scope ?? doc;
     const heading = main.querySelector('h1');
