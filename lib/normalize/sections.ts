@@ -83,9 +83,22 @@ function headingShaped(line: string, next: string | undefined): boolean {
   return marked || titled;
 }
 
+/**
+ * The same in the other languages LinkedIn pages come in (Italian, French, German, Spanish,
+ * Portuguese), without \b, which stops at accented letters ("Responsabilità").
+ */
+const LOOSE_OTHER_LANGUAGES: readonly (readonly [SectionKind, RegExp])[] = [
+  ['other', /^(?:chi siamo|qui sommes-nous|über uns|quiénes somos|sobre nós|sede di lavoro|luogo di lavoro)/],
+  ['preferred', /(?:^|\s)(?:gradit[oaie]|costituisce un plus|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
+  ['benefits', /(?:^|\s)(?:offriamo|vantaggi|nous offrons|avantages|wir bieten|ofrecemos|beneficios|oferecemos|benefícios)(?:\s|$)/],
+  ['responsibilities', /(?:^|\s)(?:responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
+  ['requirements', /(?:^|\s)(?:requisiti|profilo|cerchiamo|requis|profil|anforderungen|qualifikationen|requisitos|perfil)(?:\s|$)/],
+];
+
 function looseKind(line: string): SectionKind | undefined {
-  const text = headingText(line).toLowerCase().replace(/[’‘`]/g, "'");
+  const text = headingText(line).toLowerCase().replace(/[’‘`]/g, "'").replace(/[?？!]+$/, '');
   for (const [kind, pattern] of LOOSE) if (pattern.test(text)) return kind;
+  for (const [kind, pattern] of LOOSE_OTHER_LANGUAGES) if (pattern.test(text)) return kind;
   return undefined;
 }
 
@@ -128,7 +141,7 @@ function splitRunOnHeadings(text: string): string[] {
     .filter(Boolean);
 }
 
-const PREFERRED_LINE = /(?:优先|加分|is a plus|a plus\.?$|are a plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points)/i;
+const PREFERRED_LINE = /(?:优先|加分|is a plus|a plus\.?$|are a plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|costituisce un plus|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
 
 export function splitSections(description: string, hints: RawSectionHints = {}): Sections {
   const sections: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
@@ -138,7 +151,7 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
   let run: { item: string; bulleted: boolean }[] = [];
   const closeRun = () => {
     if (current && current !== 'other' && run.some((r) => r.bulleted)) {
-      const prose = new Set(run.filter((r) => !r.bulleted && r.item.length >= 120).map((r) => r.item));
+      const prose = new Set(run.filter((r) => !r.bulleted && (r.item.length >= 120 || /[:：]$/.test(r.item))).map((r) => r.item));
       if (prose.size > 0) sections[current] = sections[current].filter((item) => !prose.has(item));
     }
     run = [];
@@ -154,10 +167,10 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
   lines.forEach((line, index) => {
     const heading = lineHeading(line, lines[index + 1], marked);
     // A loose match of the open section's own kind is one of its items ("Competitive Salary" under "Benefits").
-    const colon = /[:：]\s*$/.test(line);
-    const isItem = heading && !heading.exact && heading.kind === current && !colon;
+    const leadIn = /[:：?？]\s*$/.test(line);
+    const isItem = heading && !heading.exact && heading.kind === current && !leadIn;
     if (heading && !isItem) {
-      open(heading.kind, !heading.exact && colon);
+      open(heading.kind, !heading.exact && leadIn);
       return;
     }
     const bulleted = BULLET.test(line);
