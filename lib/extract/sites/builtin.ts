@@ -1,0 +1,84 @@
+import { allTexts, attrAt, firstText, textAt, textOf } from '../dom';
+import { scanJsonLd } from '../jsonld';
+import type { Detection, Found, SiteAdapter } from '../types';
+
+/**
+ * Built In (builtin.com and its older city sites such as builtinaustin.com): server-rendered pages
+ * (Bootstrap classes, Alpine.js) whose job page /job/{slug}/{id} ships a schema.org JobPosting.
+ * The DOM gives what the JSON-LD leaves out: the work-setting label, "Top Skills" and the
+ * industries line; search pages list cards [data-id="job-card"] with id="job-card-{id}".
+ */
+const HOST = /^(?:www\.)?builtin(?:austin|boston|chicago|colorado|la|nyc|seattle|sf)?\.com$/i;
+const JOB_PATH = /^\/job\/(?:[^/]+\/)+(\d{4,12})\/?$/;
+const JOB_ID = /^\d{4,12}$/;
+const TITLE = ['h1[data-id="job-title"]', 'main h1', 'h1'];
+const COMPANY = ['a[data-id="company-title"] span', 'a[data-id="company-title"]'];
+const DESCRIPTION = ['#job-post-body', '[data-id="job-description"]', '.job-description'];
+const CLOSED_TEXT = /this job (?:is no longer available|has expired|was removed)|no longer accepting applications|job (?:has been|was) (?:removed|filled)/i;
+const WORK_SETTING = /^(?:remote|hybrid|in-office|remote or hybrid|on-?site)$/i;
+
+function jobIdOf(url: URL): string | undefined {
+  return JOB_PATH.exec(url.pathname)?.[1];
+}
+
+export const adapter: SiteAdapter = {
+  id: 'builtin',
+  label: 'Built In',
+  market: 'global',
+  matches: [
+    'https://builtin.com/job/*',
+    'https://builtin.com/jobs*',
+    'https://builtin.com/company/*',
+    'https://www.builtin.com/job/*',
+    'https://www.builtin.com/jobs*',
+    ...['austin', 'boston', 'chicago', 'colorado', 'la', 'nyc', 'seattle', 'sf'].flatMap((city) => [
+      `https://www.builtin${city}.com/job/*`,
+      `https://www.builtin${city}.com/jobs*`,
+    ]),
+  ],
+
+  handles(url) {
+    return HOST.test(url.hostname);
+  },
+
+  detect({ doc, url }): Detection {
+    const id = jobIdOf(url);
+    if (!id) return { kind: 'none', reason: 'a Built In page that is not one job (a search, a company page)' };
+    const title = firstText(doc, TITLE);
+    const hasJsonLd = scanJsonLd(doc).postings.length > 0;
+    if (CLOSED_TEXT.test(textAt(doc, 'main') ?? doc.title ?? '') && !hasJsonLd) return { kind: 'blocked', reason: 'this Built In job is closed' };
+    if (!title && !hasJsonLd) return { kind: 'none', reason: 'the Built In job has not loaded' };
+    return { kind: 'posting', canonicalUrl: `https://builtin.com${url.pathname.replace(/\/$/, '')}`, externalId: id, container: doc.querySelector('main') ?? doc.body };
+  },
+
+  extract({ doc, url }, detection): Found {
+    const main = detection.container ?? doc;
+    const descriptionEl = DESCRIPTION.map((s) => main.querySelector(s)).find(Boolean);
+    const companyHref = attrAt(main, 'a[data-id="company-title"]', 'href');
+    const settings = allTexts(main, 'span').filter((text) => WORK_SETTING.test(text));
+    // "Top Skills:" is followed by one span per skill.
+    const skillBox = Array.from(main.querySelectorAll('span')).find((el) => /^Top Skills:?$/i.test(textOf(el)))?.parentElement;
+    const skills = skillBox ? allTexts(skillBox, 'span span') : [];
+    return {
+      title: firstText(main, TITLE),
+      company: firstText(main, COMPANY),
+      companyUrl: companyHref ? new URL(companyHref, url.origin).href : undefined,
+      workModeHints: settings.slice(0, 1),
+      skillHints: skills,
+      description: descriptionEl ? textOf(descriptionEl) : undefined,
+    };
+  },
+
+  cards: {
+    selector: '[data-id="job-card"]',
+    externalId(card) {
+      const id = card.getAttribute('id')?.replace(/^job-card-/, '');
+      return id && JOB_ID.test(id) ? id : undefined;
+    },
+  },
+};
+
+/* Test pages
+https://builtin.com/job/senior-data-engineer/8123456
+https://www.builtinaustin.com/jobs/dev-engineering/backend
+*/

@@ -1,0 +1,84 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { distillHtml } from '@/lib/report/distill';
+import { distilledMeta } from '@/lib/report/distill-cli';
+
+const parse = (html: string) => parseHTML(html).document as unknown as Document;
+const URL_REAL = 'https://au.linkedin.com/jobs/view/senior-software-engineer-at-heidi-health-4411867124?trk=x&refId=y';
+const PAGE = `<html><head><meta charset="utf-8"><title>Senior Software Engineer - Heidi Health</title>
+<script type="application/ld+json">{"@type":"JobPosting","title":"Senior Software Engineer","hiringOrganization":{"name":"Heidi Health","sameAs":"https://www.linkedin.com/company/heidi-health"},"employmentType":"FULL_TIME","description":"<p>We build <b>Python</b> tools. Contact jane.doe@heidi.example</p>","jobLocation":{"address":{"addressLocality":"Melbourne","addressCountry":"AU"}},"datePosted":"2026-08-06"}</script>
+<script>var x = 1; track();</script></head>
+<body><h1 class="top-card-layout__title">Senior Software Engineer</h1><a class="topcard__org-name-link" href="https://au.linkedin.com/company/heidi-health?trk=abc">Heidi Health</a>
+<div class="description" id="job-details"><strong>Responsibilities:</strong><br>• Build React apps for clinicians<br>• Talk to Dr Jane Doe on 0412 345 678
+<p>岗位职责：负责深圳华为技术有限公司的前端开发，熟悉Vue</p><p>薪资 2.5万-3.5万·14薪</p>
+<code id="decoratedJobPostingId"><!--"4411867124"--></code><code id="bpr-guid-1">{"data":{"title":"Senior Software Engineer","companyName":"Heidi Health","listedAt":1700000000000,"workplaceTypes":["urn:li:fs_workplaceType:1"]}}</code>
+<img alt="Heidi Health logo" src="https://media.example/dms/heidi-logo.png"><span data-testid="$130,000 - $160,000 a year-tile">x</span></div></body></html>`;
+
+/** Tags, classes, ids and attribute names in document order: what "structure kept exactly" means here. */
+function skeleton(html: string): string[] {
+  const doc = parse(html);
+  return Array.from(doc.querySelectorAll('body *')).map((el) => `${el.nodeName}.${el.getAttribute('class') ?? ''}#${el.id}[${el.getAttributeNames().sort().join(',')}]`);
+}
+
+describe('fixture:distill', () => {
+  const { html, url } = distillHtml(PAGE, { url: URL_REAL }, parse);
+
+  it('keeps the structure: elements, classes, ids, attribute names, JSON keys', () => {
+    expect(skeleton(html)).toEqual(skeleton(PAGE));
+    const ld = JSON.parse(parse(html).querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(Object.keys(ld)).toEqual(['@type', 'title', 'hiringOrganization', 'employmentType', 'description', 'jobLocation', 'datePosted']);
+    expect(ld.employmentType).toBe('FULL_TIME');
+    expect(ld.datePosted).toBe('2026-08-06');
+    expect(ld.jobLocation.address).toEqual({ addressLocality: 'Melbourne', addressCountry: 'AU' });
+  });
+
+  it('replaces names the same way everywhere, in text, JSON and addresses, keeping length and case', () => {
+    expect(html).not.toMatch(/heidi/i);
+    const company = parse(html).querySelector('.topcard__org-name-link')!.textContent!;
+    expect(company).toMatch(/^[A-Z][a-z]{4} Health$/);
+    expect(parse(html).title).toBe(`Senior Software Engineer - ${company}`);
+    expect(html).toContain(`"companyName":"${company}"`);
+    const slug = company.split(' ')[0]!.toLowerCase();
+    expect(url).toBe(`https://au.linkedin.com/jobs/view/senior-software-engineer-at-${slug}-health-4411867124`);
+    expect(parse(html).querySelector('.topcard__org-name-link')!.getAttribute('href')).toBe(`https://au.linkedin.com/company/${slug}-health`);
+  });
+
+  it('removes people: names, emails, phones; code and tracking go', () => {
+    expect(html).not.toMatch(/Jane|Doe|jane\.doe|0412 345 678|track\(\)/);
+    expect(html).toContain('[email]');
+    expect(html).toContain('[phone]');
+  });
+
+  it('keeps what readers key on: headings, skills, places, numbers, Chinese terms and salary units', () => {
+    expect(html).toContain('<strong>Responsibilities:</strong>');
+    expect(html).toContain('Build React apps');
+    expect(html).toMatch(/岗位职责：负责深圳.{2}技术.{2}公司的前端开发，熟悉Vue/);
+    expect(html).not.toContain('华为');
+    expect(html).toContain('薪资 2.5万-3.5万·14薪');
+    expect(html).toContain('<!--"4411867124"-->');
+    expect(html).toContain('data-testid="$130,000 - $160,000 a year-tile"');
+    expect(html).toContain('"workplaceTypes":["urn:li:fs_workplaceType:1"]');
+  });
+
+  it('is deterministic', () => {
+    expect(distillHtml(PAGE, { url: URL_REAL }, parse)).toEqual({ html, url });
+  });
+
+  it('writes a real capture meta.json naming its source', () => {
+    const meta = distilledMeta({ url, capturedAt: '2026-08-06T00:00:00.000Z', repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) });
+    expect(meta).toMatchObject({ kind: 'real', labelledBy: 'hand', source: { repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) } });
+  });
+});
+
+describe('fixture:distill on JSON-LD that does not parse', () => {
+  it('distills each value in place and keeps the raw newlines and keys', () => {
+    const page = `<html><head><script type="application/ld+json">{"@type":"JobPosting","title":"Kitchen Porter at Bramblewick Inn","description":"Bramblewick Inn
+needs help\\nin the kitchen","datePosted":"2026-05-01"}</script></head><body><h1>Kitchen Porter</h1><p>Bramblewick Inn</p></body></html>`;
+    const { html } = distillHtml(page, { url: 'https://jobs.example/j/1' }, parse);
+    const script = parse(html).querySelector('script')!.textContent!;
+    expect(script).not.toMatch(/Bramblewick/);
+    // The same name in the title and the description, the raw newline and the written \n both kept.
+    const match = /^\{"@type":"JobPosting","title":"[A-Z][a-z]{6} [A-Z][a-z]{5} at ([A-Z][a-z]{10} [A-Z][a-z]{2})","description":"([A-Z][a-z]{10} [A-Z][a-z]{2})\nneeds help\\nin the [a-z]{7}","datePosted":"2026-05-01"\}$/.exec(script);
+    expect(match?.[1]).toBe(match?.[2]);
+  });
+});
