@@ -58,9 +58,9 @@ export function headingKind(line: string): SectionKind | undefined {
  * "Preferred qualifications" is preferred before it is requirements, "Compensation & benefits" benefits.
  */
 const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
-  ['other', /^(?:about (?!you\b)|who we are|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
+  ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
   ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
-  ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and)|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
+  ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
   ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
   ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
 ];
@@ -89,7 +89,7 @@ function headingShaped(line: string, next: string | undefined): boolean {
  */
 const LOOSE_OTHER_LANGUAGES: readonly (readonly [SectionKind, RegExp])[] = [
   ['other', /^(?:chi siamo|qui sommes-nous|über uns|quiénes somos|sobre nós|sede di lavoro|luogo di lavoro)/],
-  ['preferred', /(?:^|\s)(?:gradit[oaie]|costituisce un plus|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
+  ['preferred', /(?:^|\s)(?:gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
   ['benefits', /(?:^|\s)(?:offriamo|vantaggi|nous offrons|avantages|wir bieten|ofrecemos|beneficios|oferecemos|benefícios)(?:\s|$)/],
   ['responsibilities', /(?:^|\s)(?:responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
   ['requirements', /(?:^|\s)(?:requisiti|profilo|cerchiamo|requis|profil|anforderungen|qualifikationen|requisitos|perfil)(?:\s|$)/],
@@ -141,7 +141,7 @@ function splitRunOnHeadings(text: string): string[] {
     .filter(Boolean);
 }
 
-const PREFERRED_LINE = /(?:优先|加分|is a plus|a plus\.?$|are a plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|costituisce un plus|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
+const PREFERRED_LINE = /(?:优先|加分|is a plus|a (?:strong |big |huge )?plus\.?$|(?:is|are) a (?:strong |big |huge )?plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|(?:costituisce )?\bun plus\b(?![^(]*\))|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
 
 export function splitSections(description: string, hints: RawSectionHints = {}): Sections {
   const sections: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
@@ -173,6 +173,8 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
       open(heading.kind, !heading.exact && leadIn);
       return;
     }
+    // "🗂 Executive Support" over a run of • items is a sub-heading of the open section, not an item.
+    if (current && /^\p{Extended_Pictographic}/u.test(line) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '') && !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')) return;
     const bulleted = BULLET.test(line);
     // A paragraph after a section's list closes the section ("Benefits: • ... • ..." then an EEO note).
     if (listStarted && !bulleted && line.length >= 25) open('other');
@@ -186,7 +188,8 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     }
     if (!current || current === 'other') return;
     const item = cleanItem(line);
-    if (!item) return;
+    // "---" rules and lone marks are no items.
+    if (!/[\p{L}\p{N}]/u.test(item)) return;
     sections[current].push(item);
     run.push({ item, bulleted });
   });
