@@ -469,4 +469,8 @@ https://www.linkedin.com/jobs/view/4226352667/
 https://au.linkedin.com/jobs/view/senior-devops-engineer-at-acme-4226352667
 https://www.linkedin.com/jobs/search/?currentJobId=4226352667&keywords=platform%20engineer
 https://www.linkedin.com/jobs/collections/recommended/?currentJobId=4226352667
+https://www.linkedin.com/jobs/search?keywords=&location=United%20States&position=1&pageNum=0 (guest search, details pane)
+https://www.linkedin.com/jobs/view/4374244548/ (2025+ SDUI layout)
+https://www.linkedin.com/authwall?trk=bf&sessionRedirect=...
+https://www.linkedin.com/login
 */
