@@ -55,6 +55,24 @@ export function textOf(root: Node | null | undefined, options: TextOptions = {})
   return joinLoneBullets(toLines(parts.join(''))).join('\n');
 }
 
+const EMPHASIS = 'h2,h3,h4,h5,h6,strong,b,u,[role="heading"]';
+
+/**
+ * The texts the markup sets apart as headings (<strong>Responsibilities</strong><br>, <p><b>Perks</b></p>,
+ * <h3>): the section splitter takes a line that is one of them as a heading even in words it does not
+ * know, since a plain line of the same words can be an item ("Competitive salary").
+ */
+export function emphasisedLines(root: Element | null | undefined, limit = 200): string[] {
+  if (!root) return [];
+  const found = new Set<string>();
+  for (const el of Array.from(root.querySelectorAll(EMPHASIS))) {
+    const text = collapseSpaces(el.textContent ?? '');
+    if (text.length >= 2 && text.length <= 80) found.add(text);
+    if (found.size >= limit) break;
+  }
+  return [...found];
+}
+
 /** One-line text of the first element matching the selector inside scope. */
 export function textAt(scope: ParentNode | null | undefined, selector: string, options?: TextOptions): string | undefined {
   const el = scope?.querySelector(selector);

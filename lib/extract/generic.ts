@@ -1,6 +1,6 @@
 import type { RawPageFact } from '../posting';
 import { headingKind } from '../normalize/sections';
-import { hiddenTest, metaContent, textOf } from './dom';
+import { emphasisedLines, hiddenTest, metaContent, textOf } from './dom';
 import { organizationName } from './jsonld';
 import { collapseSpaces } from './text';
 import type { Found, PageInput } from './types';
@@ -459,6 +459,8 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
       validThroughText: head?.one.closes,
       tags: head?.tags,
       description: container ? descriptionOf(doc, container, titleEl, firstMark) : undefined,
+      // Bold lines and headings of the text, so that sections in words no list knows still split.
+      ...(container ? { sectionHints: { headings: emphasisedLines(container) } } : {}),
       applyUrl: apply.url,
       pageFacts: pageFacts(root, container),
     },

@@ -10,15 +10,18 @@ export type SectionKind = keyof Sections | 'other';
 
 const HEADINGS: readonly (readonly [SectionKind, RegExp])[] = [
   ['preferred', /^(?:preferred(?: qualifications| skills| experience)?|nice[- ]to[- ]haves?|bonus(?: points)?|pluses|it'?s a plus|ways to stand out(?: from the crowd)?|additional qualifications|desired(?: qualifications| skills)?|desirable(?: criteria| skills| qualifications| requirements)?|good to have|加分项?|优先资格|优先条件|以下条件优先|优先考虑|有以下经验者优先)$/i],
-  ['requirements', /^(?:requirements?|qualifications?|minimum qualifications|basic qualifications|required qualifications|required skills|essential (?:criteria|skills|qualifications|requirements)|job requirements|what you(?:'|’)ll bring|what you bring|what we(?:'|’)re looking for|what we look for|what we need to see|who you are|about you|you have|you(?:'|’)ll have|must[- ]haves?|skills(?: and| &) experience|experience(?: and| &) skills|your profile|your skills|the ideal candidate|skills|qualifications (?:&|and) experience|任职要求|任职资格|岗位要求|职位要求|任职条件|我们希望你|最低要求|基本要求|技能要求|职位条件|资格要求|你需要)$/i],
   // "Qualified candidates need:", "The ideal candidate will have:" (Indeed, small employers).
   ['requirements', /^(?:the )?(?:(?:qualified|ideal|successful|suitable) )?candidates? (?:need|needs|must have|should have|will have)$/i],
+  ['requirements', /^(?:requirements?|qualifications?|minimum qualifications|basic qualifications|required qualifications|required skills|essential (?:criteria|skills|qualifications|requirements)|job requirements|what you(?:'|’)ll bring|what you bring|what we(?:'|’)re looking for|what we look for|what we need to see|who you are|about you|you have|you(?:'|’)ll have|must[- ]haves?|skills(?: and| &) experience|experience(?: and| &) skills|your profile|your skills|the ideal candidate|skills|qualifications (?:&|and) experience|任职要求|任职资格|岗位要求|职位要求|任职条件|我们希望你|最低要求|基本要求|技能要求|职位条件|资格要求|你需要)$/i],
   ['responsibilities', /^(?:responsibilities|key responsibilities|job responsibilities|your responsibilities|duties|key duties|main (?:responsibilities|duties)|(?:your |key |main )?tasks|what you(?:'|’)ll (?:actually )?do|what you will (?:actually )?do|what you(?:'|’)ll be doing|what you will be doing|your role|the role|in this role(?:,? you will)?|role responsibilities|your impact|what you(?:'|’)ll work on|day[- ]to[- ]day|岗位职责|工作职责|职位职责|职责描述|主要职责|工作内容|职责|你将负责|你的职责|岗位描述|工作描述)$/i],
   ['benefits', /^(?:benefits|perks|perks (?:&|and) benefits|benefits (?:&|and) perks|what we offer|we offer|compensation(?: (?:&|and) benefits)?|why join us|why you(?:'|’)ll love (?:it|working here)|福利待遇|我们提供|我们能提供|我们为你提供|薪资福利|公司福利|福利|员工福利|职位福利)$/i],
   ['other', /^(?:about (?:us|the company|the team|[A-Z][\w&. ]{1,40})|who we are|our company|company description|job description|about the (?:role|job|position)|overview|summary|equal (?:employment )?opportunity.*|eeo.*|how to apply|location|additional information|关于我们|公司介绍|公司简介|工作地点|上班时间|办公地点|职位描述|关于这个职位|职位详情|加入我们)$/i],
 ];
 
-const BULLET = /^(?:[•·●○◦▪▫■□◆◇★☆►▶➤✓✔\-–—*+]|\d{1,2}\s*[.、)）:：]|[(（]\d{1,2}[)）]|[①-⑳]|[a-z][.)])\s*/;
+// Emoji count as bullets ("✅ Build ...", "🔹 Python"): LinkedIn's editor keeps no list markup in <br> runs.
+const BULLET = /^(?:[•·●○◦▪▫■□◆◇★☆►▶▸▹➤➢→‣⁃∙⦁◉✓✔\-–—*+]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}\s*[.、)）:：]|[(（]\d{1,2}[)）]|[①-⑳]|[a-z][.)])\s*/u;
+/** Emoji that decorate a heading ("🚀 What you'll do 🚀") rather than mark an item. */
+const DECORATION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+|(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/gu;
 
 export function stripBullet(line: string): string {
   return line.replace(BULLET, '').trim();
@@ -33,6 +36,7 @@ function cleanItem(line: string): string {
 function headingText(line: string): string {
   return toHalfWidth(line)
     .trim()
+    .replace(DECORATION, '')
     .replace(/^#+\s*/, '')
     .replace(/^(\*\*|__)(.+)\1$/, '$2')
     .replace(/^[【[](.+)[】\]]$/, '$1')
@@ -50,11 +54,78 @@ export function headingKind(line: string): SectionKind | undefined {
   return undefined;
 }
 
-/** "任职要求：1、熟悉..." — a heading with its first item on the same line. */
+/**
+ * Headings in other words ("You're probably a fit if you:", "The impact you'll have", "Perks",
+ * "加分项（非必须）"), told by their words once a line has a heading's shape. Order matters:
+ * "Preferred qualifications" is preferred before it is requirements, "Compensation & benefits" benefits.
+ */
+const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
+  ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
+  ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
+  ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
+  ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
+  ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
+];
+
+const SENTENCE_END = /[.;,。；，、]$/;
+const CJK = /[\u3400-\u9fff]/;
+const CHINESE_HEADING_NOUN = /(?:职责|要求|资格|条件|加分项?|福利|待遇|内容)(?:\s*[（(][^）)]{1,10}[）)])?$/;
+
+/** Short, unbulleted, no sentence in it: a line that can be a heading, whatever its words. */
+function headingShaped(line: string, next: string | undefined): boolean {
+  if (BULLET.test(line) && !/^\p{Extended_Pictographic}/u.test(line)) return false;
+  const text = headingText(line);
+  if (text.length < 2 || SENTENCE_END.test(text) || /[.!?]\s+\S/.test(text)) return false;
+  const marked = /[:：?？]\s*$/.test(line) || (next !== undefined && BULLET.test(next));
+  if (CJK.test(text)) return text.length <= 16 && (marked || CHINESE_HEADING_NOUN.test(text));
+  const words = text.split(/\s+/);
+  if (text.length > 60 || words.length > 8) return false;
+  // Unmarked, it has to look like a title ("What You Will Do", "PERKS"): an item rarely does.
+  const titled = words.filter((w) => /^\p{Lu}/u.test(w) || w.length <= 3).length === words.length;
+  return marked || titled;
+}
+
+/**
+ * The same in the other languages LinkedIn pages come in (Italian, French, German, Spanish,
+ * Portuguese), without \b, which stops at accented letters ("Responsabilità").
+ */
+const LOOSE_OTHER_LANGUAGES: readonly (readonly [SectionKind, RegExp])[] = [
+  ['other', /^(?:chi siamo|qui sommes-nous|über uns|quiénes somos|sobre nós|sede di lavoro|luogo di lavoro)/],
+  ['preferred', /(?:^|\s)(?:gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
+  ['benefits', /(?:^|\s)(?:offriamo|vantaggi|nous offrons|avantages|wir bieten|ofrecemos|beneficios|oferecemos|benefícios)(?:\s|$)/],
+  ['responsibilities', /(?:^|\s)(?:responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
+  ['requirements', /(?:^|\s)(?:requisiti|profilo|cerchiamo|requis|profil|anforderungen|qualifikationen|requisitos|perfil)(?:\s|$)/],
+];
+
+function looseKind(line: string): SectionKind | undefined {
+  const text = headingText(line).toLowerCase().replace(/[’‘`]/g, "'").replace(/[?？!]+$/, '');
+  for (const [kind, pattern] of LOOSE) if (pattern.test(text)) return kind;
+  for (const [kind, pattern] of LOOSE_OTHER_LANGUAGES) if (pattern.test(text)) return kind;
+  return undefined;
+}
+
+const headingKey = (line: string) => headingText(line).toLowerCase();
+
+/**
+ * A heading and how sure it is: `exact` by the list of headings, else by shape and words. A line the
+ * page's markup sets as a heading (`marked`) needs no shape, and one in unknown words ("Our values",
+ * "More about Acme") still ends the section above it.
+ */
+function lineHeading(line: string, next: string | undefined, marked: ReadonlySet<string>): { kind: SectionKind; exact: boolean } | undefined {
+  const exact = headingKind(line);
+  if (exact) return { kind: exact, exact: true };
+  const isMarked = marked.has(headingKey(line)) && !BULLET.test(line);
+  if (!isMarked && !headingShaped(line, next)) return undefined;
+  const kind = looseKind(line) ?? (isMarked ? 'other' : undefined);
+  return kind ? { kind, exact: false } : undefined;
+}
+
+/** "任职要求：1、熟悉...", "Nice to have: Kafka" — a heading with its first item on the same line. */
 function inlineHeading(line: string): { kind: SectionKind; rest: string } | undefined {
   const match = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(line);
-  if (!match) return undefined;
-  const kind = headingKind(match[1]!);
+  if (!match || BULLET.test(line)) return undefined;
+  const head = match[1]!;
+  const kind = headingKind(head) ?? (head.trim().split(/\s+/).length <= 4 && !SENTENCE_END.test(head) ? looseKind(head) : undefined);
   return kind ? { kind, rest: match[2]! } : undefined;
 }
 
@@ -72,42 +143,66 @@ function splitRunOnHeadings(text: string): string[] {
     .filter(Boolean);
 }
 
-const PREFERRED_LINE = /(?:优先|加分|is a plus|a plus\.?$|are a plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points)/i;
+const PREFERRED_LINE = /(?:优先|加分|is a plus|a (?:strong |big |huge )?plus\.?$|(?:is|are) a (?:strong |big |huge )?plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|(?:costituisce )?\bun plus\b(?![^(]*\))|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
 
 export function splitSections(description: string, hints: RawSectionHints = {}): Sections {
   const sections: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
   let current: SectionKind | undefined;
   let listStarted = false;
+  // What the open section holds so far: a prose lead-in above its list is no item of it.
+  let run: { item: string; bulleted: boolean }[] = [];
+  const closeRun = () => {
+    if (current && current !== 'other' && run.some((r) => r.bulleted)) {
+      const prose = new Set(run.filter((r) => !r.bulleted && (r.item.length >= 120 || /[:：]$/.test(r.item))).map((r) => r.item));
+      if (prose.size > 0) sections[current] = sections[current].filter((item) => !prose.has(item));
+    }
+    run = [];
+  };
+  const open = (kind: SectionKind, leadIn = false) => {
+    // "Your responsibilities will include:" under "What you will do" goes on with the same section.
+    if (!(leadIn && kind === current)) closeRun();
+    current = kind;
+    listStarted = false;
+  };
+  const marked = new Set((hints.headings ?? []).map(headingKey).filter(Boolean));
   // "Compensation: Excellent salary, health benefits" is a whole section on one line: a long
   // paragraph right after it is the posting's prose again, not more of that section.
   let inlineOnly = false;
-  for (const line of splitRunOnHeadings(description)) {
-    const kind = headingKind(line);
-    if (kind) {
-      current = kind;
-      listStarted = false;
+  const lines = splitRunOnHeadings(description);
+  lines.forEach((line, index) => {
+    const heading = lineHeading(line, lines[index + 1], marked);
+    // A loose match of the open section's own kind is one of its items ("Competitive Salary" under "Benefits").
+    const leadIn = /[:：?？]\s*$/.test(line);
+    const isItem = heading && !heading.exact && heading.kind === current && !leadIn;
+    if (heading && !isItem) {
+      open(heading.kind, !heading.exact && leadIn);
       inlineOnly = false;
-      continue;
+      return;
     }
+    // "🗂 Executive Support" over a run of • items is a sub-heading of the open section, not an item.
+    if (current && /^\p{Extended_Pictographic}/u.test(line) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '') && !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')) return;
     const bulleted = BULLET.test(line);
-    if (inlineOnly && !bulleted && line.length >= 100) current = 'other';
+    if (inlineOnly && !bulleted && line.length >= 100) open('other');
     inlineOnly = false;
     // A paragraph after a section's list closes the section ("Benefits: • ... • ..." then an EEO note).
-    if (listStarted && !bulleted && line.length >= 25) current = 'other';
+    if (listStarted && !bulleted && line.length >= 25) open('other');
     if (bulleted) listStarted = true;
-    const inline = inlineHeading(line);
+    const inline = bulleted ? undefined : inlineHeading(line);
     if (inline) {
-      current = inline.kind;
-      listStarted = false;
+      open(inline.kind);
       inlineOnly = true;
       const item = cleanItem(inline.rest);
-      if (item && current !== 'other') sections[current].push(item);
-      continue;
+      if (item && inline.kind !== 'other') sections[inline.kind].push(item);
+      return;
     }
-    if (!current || current === 'other') continue;
+    if (!current || current === 'other') return;
     const item = cleanItem(line);
-    if (item) sections[current].push(item);
-  }
+    // "---" rules and lone marks are no items.
+    if (!/[\p{L}\p{N}]/u.test(item)) return;
+    sections[current].push(item);
+    run.push({ item, bulleted });
+  });
+  closeRun();
   // Requirement lines that say "优先" / "is a plus" are preferences.
   const moved = sections.requirements.filter((line) => PREFERRED_LINE.test(line));
   if (moved.length > 0 && moved.length < sections.requirements.length) {

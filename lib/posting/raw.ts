@@ -33,6 +33,8 @@ export const RawSectionHints = z.object({
   requirements: z.optional(hints()),
   preferred: z.optional(hints()),
   benefits: z.optional(hints()),
+  /** Lines the page's markup sets as headings (bold lines, h2-h6), found by the reader that has the DOM. */
+  headings: z.optional(hints()),
 });
 export type RawSectionHints = z.infer<typeof RawSectionHints>;
 

@@ -159,6 +159,132 @@ describe('splitSections', () => {
   });
 });
 
+describe('splitSections on headings in other words and shapes (LinkedIn one-block descriptions)', () => {
+  const rows: readonly (readonly [string, string, Partial<Sections>])[] = [
+    ['"You\'ll:" and "You\'re probably a fit if you:" lead-ins, a question heading closing benefits', lines(
+      'About the Role',
+      'We are looking for a senior engineer to join the Workflows team.',
+      'You’ll:',
+      '• Own core features across backend and UX',
+      '• Build a scalable workflow engine',
+      "You're Probably a Fit if You:",
+      '• Have built a rules engine at scale',
+      '• Are comfortable owning features end-to-end',
+      'Tech Stack',
+      'We use TypeScript, React and Postgres, and you need not know them all.',
+      'Compensation & Benefits',
+      '$175,000–$225,000 base + equity',
+      'Benefits include:',
+      '• Medical, dental and vision',
+      '• Flexible PTO',
+      'Why Quillfeather?',
+      '• A small team shipping fast',
+    ), {
+      responsibilities: ['Own core features across backend and UX', 'Build a scalable workflow engine'],
+      requirements: ['Have built a rules engine at scale', 'Are comfortable owning features end-to-end'],
+      benefits: ['$175,000–$225,000 base + equity', 'Medical, dental and vision', 'Flexible PTO'],
+    }],
+
+    ['title-case headings without colons, a prose lead-in above the list dropped', lines(
+      'What You Will Do',
+      'As a graduate engineer you will rotate through three of our data teams over your first two years, learning how trading, risk and reporting use the data you build.',
+      'Your responsibilities will include:',
+      '• Building data pipelines',
+      '• Maintaining datasets for reporting',
+      'What You Bring',
+      '• A degree in computer science',
+      'Nice to Have (Optional)',
+      '• Kafka',
+      'What We Offer',
+      '• A yearly learning budget',
+    ), {
+      responsibilities: ['Building data pipelines', 'Maintaining datasets for reporting'],
+      requirements: ['A degree in computer science'],
+      preferred: ['Kafka'],
+      benefits: ['A yearly learning budget'],
+    }],
+
+    ['"Heading:" lines followed by <br> runs with -, ·, numbers and emoji bullets', lines(
+      'Responsibilities:',
+      '- Run the weekly release',
+      '· Keep the build farm healthy',
+      'Minimum Qualifications:',
+      '1. 3+ years of Go',
+      '2) Linux administration',
+      'Preferred Qualifications:',
+      '✅ Terraform',
+      '🔹 Kubernetes operators',
+      'Perks:',
+      '👉 Four-day weeks',
+      '➤ Home office budget',
+    ), {
+      responsibilities: ['Run the weekly release', 'Keep the build farm healthy'],
+      requirements: ['3+ years of Go', 'Linux administration'],
+      preferred: ['Terraform', 'Kubernetes operators'],
+      benefits: ['Four-day weeks', 'Home office budget'],
+    }],
+
+    ['"About you", "Who you are", "Nice to have" and emoji-decorated headings', lines(
+      '🚀 The Impact You’ll Have',
+      '• Shape our search ranking',
+      'About You',
+      '• You write clear SQL',
+      'Who You Are',
+      '• Curious and calm',
+      'Nice to have',
+      '• Elasticsearch',
+      '🎁 Perks 🎁',
+      '• Gym membership',
+    ), {
+      responsibilities: ['Shape our search ranking'],
+      requirements: ['You write clear SQL', 'Curious and calm'],
+      preferred: ['Elasticsearch'],
+      benefits: ['Gym membership'],
+    }],
+
+    ['bullet-less <br> items keep their place: a short item that looks like a heading stays an item', lines(
+      'Benefits',
+      'Competitive Salary',
+      'Private health insurance',
+      'Requirements',
+      'Strong communication skills',
+      'Fluent English',
+    ), {
+      benefits: ['Competitive Salary', 'Private health insurance'],
+      requirements: ['Strong communication skills', 'Fluent English'],
+    }],
+
+    ['Chinese bold-line headings in other words, and an item that says 优先 is no heading', lines(
+      '你将负责的工作：',
+      '· 搭建推荐系统的特征平台',
+      '· 优化线上服务的延迟',
+      '我们希望你：',
+      '· 三年以上Java开发经验',
+      '· 有大规模分布式系统经验者优先',
+      '加分项（非必须）',
+      '· 有开源项目',
+      '我们的福利',
+      '· 年度体检',
+      '关于我们',
+      '我们是一家做物流软件的公司，团队分布在上海和成都。',
+    ), {
+      responsibilities: ['搭建推荐系统的特征平台', '优化线上服务的延迟'],
+      requirements: ['三年以上Java开发经验'],
+      preferred: ['有开源项目', '有大规模分布式系统经验者优先'],
+      benefits: ['年度体检'],
+    }],
+
+    ['a sentence that mentions benefits is not a heading', lines(
+      'Requirements',
+      '• 5+ years of Python',
+      'Our benefits are described on the careers page, and we review them every year.',
+    ), { requirements: ['5+ years of Python'] }],
+  ];
+  it.each(rows.map(([name, description, expected]) => ({ name, description, expected })))('$name', ({ description, expected }) => {
+    expect(splitSections(description)).toEqual({ ...none, ...expected });
+  });
+});
+
 describe('headingKind', () => {
   it.each<readonly [string, SectionKind | undefined]>([
     ['Responsibilities', 'responsibilities'],

@@ -236,3 +236,39 @@ describe('hosts', () => {
     }
   });
 });
+
+describe('LinkedIn pills and the 2025+ layout', () => {
+  // Invented page in the shape of the real capture linkedin/real-sdui-view-nl, with a pay pill added.
+  const sdui = (pills: string[], aboutId = '4400000001') => `<html><head><title>Data Engineer | Quillmere Freight | LinkedIn</title></head><body><main id="workspace">
+    <div data-view-name="job-detail-page"><div><a href="https://www.linkedin.com/company/quillmere/life/"><p>Quillmere Freight</p></a>
+    <p>Data Engineer<span> </span></p><p><span>Rotterdam, South Holland, Netherlands</span> · <span>3 days ago</span> · <span>41 applicants</span></p>
+    ${pills.map((p) => `<button type="button"><span>${p}</span></button>`).join('')}</div>
+    <div componentkey="JobDetails_AboutTheJob_${aboutId}"><h2>About the job</h2><span data-testid="expandable-text-box">We move containers.<br><br><strong>Requirements</strong><br>• SQL<br><br><strong>Onze kantoren</strong><br>• Rotterdam harbour office</span></div>
+    </div></main></body></html>`;
+
+  it('passes the whole "$90K/yr - $130K/yr" pill on, and reads type and workplace pills', () => {
+    const { posting } = extractHtml(sdui(['$90K/yr - $130K/yr', 'Hybrid', 'Full-time']), 'https://www.linkedin.com/jobs/view/4400000001/', '2026-12-01T00:00:00.000Z');
+    expect(posting).toMatchObject({ title: 'Data Engineer', company: { name: 'Quillmere Freight' }, workMode: 'hybrid', employmentType: 'full_time', salary: { min: 90000, max: 130000, currency: 'USD', period: 'year' } });
+  });
+
+  it('reads LinkedIn pill labels in Italian and French', () => {
+    expect(extractHtml(sdui(['Ibrido', 'A tempo pieno']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({ workMode: 'hybrid', employmentType: 'full_time' });
+    expect(extractHtml(sdui(['Sur site', 'Temps partiel']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({ workMode: 'onsite', employmentType: 'part_time' });
+  });
+
+  it('a bold heading in words no list knows still ends the section above it', () => {
+    const { posting } = extractHtml(sdui(['Full-time']), 'https://www.linkedin.com/jobs/view/4400000001/');
+    expect(posting?.description.sections.requirements).toEqual(['SQL']);
+  });
+
+  it('the 2025+ pane that still shows another job proposes nothing', () => {
+    expect(extractHtml(sdui(['Full-time'], '4400000002'), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toBeNull();
+  });
+
+  it('the real authwall and login page are blocked, also when the address does not say so', () => {
+    for (const name of ['real-authwall', 'real-login']) {
+      const html = readFileSync(join(PAGES_DIR, 'linkedin', name, 'page.html'), 'utf8');
+      expect(extractHtml(html, 'https://www.linkedin.com/jobs/view/4400000001/')).toMatchObject({ posting: null, blocked: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { firstText, textAt, textOf } from '../dom';
+import { emphasisedLines, firstText, textAt, textOf } from '../dom';
 import { isJsonObject, numberAt, path, stringAt, type JsonObject } from '../embedded';
 import { parseJsonLenient } from '../jsonld';
 import { collapseSpaces, decodeEntities } from '../text';
@@ -32,6 +32,11 @@ const PANE_DESCRIPTION = ['#job-details', '.jobs-description__content', '.jobs-d
 /** LinkedIn's own screen-reader copies ("Matches your job preferences, workplace type is Hybrid."). */
 const HIDDEN = '.visually-hidden, .a11y-text';
 const CLOSED = /no longer accepting applications/i;
+/**
+ * The sign-in and join walls (/authwall's pageKey auth_wall_desktop_*, the login page's
+ * d_checkpoint_lg_consumerLogin), by their forms and page keys, when the address does not say so.
+ */
+const SIGN_IN_MARKS = '.authwall-join-form, .authwall-sign-in-form, form.login__form, meta[name="pageKey"][content^="auth_wall"], meta[name="pageKey"][content^="d_checkpoint_lg"]';
 
 function jobIdOf(url: URL): string | undefined {
   const view = VIEW_PATH.exec(url.pathname);
@@ -49,13 +54,19 @@ function paneJobId(pane: Element): string | undefined {
 }
 
 const GUEST_TOP = '.top-card-layout';
-const CONTAINERS = [GUEST_TOP, ...PANE].join(', ');
+/**
+ * The 2025+ server-driven layout (/jobs/view/ and the search-results pane): class names are hashes,
+ * the job's parts are named by componentkey ("JobDetails_AboutTheJob_{id}") and data-view-name.
+ */
+const SDUI_ABOUT = '[componentkey^="JobDetails_AboutTheJob_"]';
+const SDUI_PAGE = '[data-view-name="job-detail-page"]';
+const CONTAINERS = [GUEST_TOP, SDUI_ABOUT, ...PANE].join(', ');
 
 /**
  * The guest page's top card or the logged-in detail pane, found in one walk of the document:
  * the page is megabytes of list and data, and each selector tried alone would walk it again.
  */
-function findContainers(doc: Document): { guestTop?: Element; pane?: Element } {
+function findContainers(doc: Document): { guestTop?: Element; pane?: Element; sdui?: Element } {
   const found = Array.from(doc.querySelectorAll(CONTAINERS));
   const guestTop = found.find((el) => el.matches(GUEST_TOP));
   if (guestTop) return { guestTop };
@@ -63,8 +74,17 @@ function findContainers(doc: Document): { guestTop?: Element; pane?: Element } {
     const pane = found.find((el) => el.matches(selector));
     if (pane && firstText(pane, PANE_TITLE)) return { pane };
   }
-  return {};
+  const sdui = found.find((el) => el.matches(SDUI_ABOUT));
+  return sdui ? { sdui } : {};
 }
+
+/** The job a guest top card shows: its title links to /jobs/view/{slug}-{id}. */
+function guestJobId(top: Element): string | undefined {
+  const href = top.querySelector('a[href*="/jobs/view/"]')?.getAttribute('href');
+  return href ? /\/jobs\/view\/(?:[^/?#]*-)?(\d{6,})/.exec(href)?.[1] : undefined;
+}
+
+const sduiJobId = (about: Element) => /_(\d{6,})$/.exec(about.getAttribute('componentkey') ?? '')?.[1];
 
 /** Text of an HTML comment inside a `<code>` block: `<code id="applyUrl"><!--"https://..."--></code>`. */
 function commentText(el: Element | null): string {
@@ -93,6 +113,26 @@ export function cleanLinkedInSalary(text: string): string {
   return text.replace(/\s*\/\s*(?:yr|mo|wk|hr|day)\s*([-–])\s*/i, ' $1 ').trim();
 }
 
+/**
+ * LinkedIn's own pill labels in the languages of its interface, to the English the normalizer reads
+ * ("In sede", "A tempo pieno" on Italian pages). Pills only: a description's words are not labels.
+ */
+const PILL_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^(?:in sede|sur site|vor ort|presencial|op locatie|på plats|现场办公)$/i, 'On-site'],
+  [/^(?:ibrido|hybride|híbrido|hybrid|混合办公)$/i, 'Hybrid'],
+  [/^(?:da remoto|remoto|à distance|en remoto|op afstand|distans|远程)$/i, 'Remote'],
+  [/^(?:a tempo pieno|temps plein|vollzeit|jornada completa|tempo integral|voltijds|heltid|全职)$/i, 'Full-time'],
+  [/^(?:tempo parziale|temps partiel|teilzeit|media jornada|meio período|deeltijds|deltid|兼职)$/i, 'Part-time'],
+  [/^(?:contratto|contrat|vertrag|contrato(?: por obra)?|合同工)$/i, 'Contract'],
+  [/^(?:temporaneo|temporaire|befristet|temporal|temporário|tijdelijk|临时工?)$/i, 'Temporary'],
+  [/^(?:stage|tirocinio|praktikum|prácticas|estágio|实习)$/i, 'Internship'],
+];
+
+function englishPill(part: string): string {
+  const trimmed = part.trim();
+  return PILL_WORDS.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
+}
+
 const MONEY = /(?:[A-Z]{0,3}[$€£¥₹])\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?(?:\s*[-–]\s*(?:[A-Z]{0,3}[$€£¥₹])?\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?)?/;
 const WORK_MODE = /\b(?:remote|hybrid|on-site|onsite)\b/i;
 const EMPLOYMENT = /\b(?:full-time|part-time|contract|temporary|internship|volunteer)\b/i;
@@ -107,7 +147,7 @@ function readPills(pills: readonly string[]): Found {
     skillHints: [],
   };
   for (const pill of pills) {
-    const parts = pill.split(/\s+·\s+/);
+    const parts = pill.split(/\s+·\s+/).map(englishPill);
     parts.forEach((part, index) => {
       const skills = /skills?(?: on your profile)?(?: match)?\s*:\s*(.+)$/i.exec(part);
       if (skills) {
@@ -146,16 +186,25 @@ function readMetaLine(line: string | undefined, company: string | undefined): Fo
   return found;
 }
 
-function readGuestPage(doc: Document): Found {
-  const top = doc.querySelector('.top-card-layout');
-  const details = doc.querySelector('.decorated-job-posting__details') ?? doc.querySelector('.details') ?? doc;
+/** The description's bold lines and headings, for the section splitter: LinkedIn's descriptions are one block. */
+function headingHints(description: Element | null | undefined): Pick<Found, 'sectionHints'> {
+  const headings = emphasisedLines(description);
+  return headings.length > 0 ? { sectionHints: { headings } } : {};
+}
+
+function readGuestPage(doc: Document, top: Element): Found {
+  // The guest search page shows the selected job in a details pane beside the list.
+  const scope = top.closest('.details-pane__content') ?? doc;
+  const details = scope.querySelector('.decorated-job-posting__details') ?? scope.querySelector('.details') ?? scope;
   const orgLink = top?.querySelector('a.topcard__org-name-link');
+  const markup = details.querySelector('.show-more-less-html__markup') ?? details.querySelector('.description__text');
   const found: Found = {
     title: firstText(top, ['.top-card-layout__title', '.topcard__title']),
     company: textAt(top, '.topcard__org-name-link') ?? textAt(top, '.topcard__flavor:not(.topcard__flavor--bullet)'),
     companyUrl: withoutQuery(orgLink?.getAttribute('href'), 'https://www.linkedin.com/'),
     postedText: textAt(top, '.posted-time-ago__text'),
-    description: textOf(details.querySelector('.show-more-less-html__markup') ?? details.querySelector('.description__text'), { exclude: 'button' }) || undefined,
+    description: textOf(markup, { exclude: 'button' }) || undefined,
+    ...headingHints(markup),
     employmentTypeHints: [],
     seniorityHints: [],
     tags: [],
@@ -178,7 +227,7 @@ function readGuestPage(doc: Document): Found {
     else if (kind === 'industry') found.companyIndustry = value;
     else found.tags!.push(value);
   });
-  const apply = /[?&]url=([^&"]+)/.exec(commentText(doc.querySelector('code#applyUrl')))?.[1];
+  const apply = /[?&]url=([^&"]+)/.exec(commentText(scope.querySelector('code#applyUrl')))?.[1];
   if (apply) {
     try {
       found.applyUrl = decodeURIComponent(apply);
@@ -204,6 +253,47 @@ function readPane(doc: Document, pane: Element): Found {
     ...readMetaLine(firstText(pane, PANE_META, { exclude: HIDDEN }), company),
     ...pills,
     description: textOf(description, { exclude: `${HIDDEN}, h2.text-heading-large, button` }) || undefined,
+    ...headingHints(description),
+  };
+}
+
+/** The top card of the 2025+ layout, read in document order up to "About the job": company, title, meta line, pills. */
+function readSdui(doc: Document, about: Element): Found {
+  const root = about.closest(SDUI_PAGE) ?? about.closest('main') ?? doc.body;
+  let company: string | undefined;
+  let companyUrl: string | undefined;
+  let title: string | undefined;
+  let meta: string | undefined;
+  const pills: string[] = [];
+  for (const el of Array.from(root?.querySelectorAll(`a[href*="/company/"], p, button, ${SDUI_ABOUT}`) ?? [])) {
+    if (el === about) break;
+    const text = collapseSpaces(textOf(el, { exclude: HIDDEN }).replace(/\n/g, ' '));
+    if (!text) continue;
+    if (!company) {
+      if (el.localName === 'a') {
+        company = text;
+        companyUrl = withoutQuery(el.getAttribute('href'), 'https://www.linkedin.com/');
+      }
+      continue;
+    }
+    if (el.localName === 'button') {
+      if (title && text.length <= 60) pills.push(text);
+    } else if (el.localName === 'p' && text !== company && !el.querySelector('a[href*="/company/"]')) {
+      if (!title && !text.includes(' · ')) title = text;
+      else if (title && !meta && text.includes(' · ')) meta = text;
+    }
+  }
+  // <title> is "Graduate Data Engineer | Flow Traders | LinkedIn": the top card's own title wins when both exist.
+  const [docTitle, docCompany] = (doc.title ?? '').split(' | ');
+  const description = about.querySelector('[data-testid="expandable-text-box"]') ?? about;
+  return {
+    title: title ?? docTitle?.trim(),
+    company: company ?? docCompany?.trim(),
+    companyUrl,
+    ...readMetaLine(meta, company),
+    ...readPills(pills),
+    description: textOf(description, { exclude: `${HIDDEN}, h2, button` }) || undefined,
+    ...headingHints(description),
   };
 }
 
@@ -318,23 +408,34 @@ export const adapter: SiteAdapter = {
   },
 
   detect({ doc, url }): Detection {
-    if (SIGN_IN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
-    const signInWall = () => doc.querySelector('.authwall-join-form, .authwall-sign-in-form') !== null;
-    const jobId = jobIdOf(url);
-    const { guestTop, pane } = findContainers(doc);
+    const signIn = { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' } as const;
+    if (SIGN_IN_PATH.test(url.pathname)) return signIn;
+    const signInWall = () => doc.querySelector(SIGN_IN_MARKS) !== null;
+    const { guestTop, pane, sdui } = findContainers(doc);
+    const urlJobId = jobIdOf(url);
+    // A list address without currentJobId still shows a job when the guest details pane holds one.
+    const jobId = urlJobId ?? (guestTop && LIST_PATH.test(url.pathname) ? guestJobId(guestTop) : undefined);
     if (!jobId) {
-      if (!guestTop && !pane && signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+      if (!guestTop && !pane && !sdui && signInWall()) return signIn;
       return { kind: 'none', reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page' };
     }
     const canonicalUrl = `https://www.linkedin.com/jobs/view/${jobId}/`;
     const closed = { kind: 'blocked', reason: 'this LinkedIn job no longer accepts applications' } as const;
+    const stale = { kind: 'none', reason: 'the detail pane still shows the previously selected job' } as const;
     if (guestTop && firstText(guestTop, ['.top-card-layout__title', '.topcard__title'])) {
+      const shown = guestJobId(guestTop);
+      if (urlJobId && shown && shown !== urlJobId && LIST_PATH.test(url.pathname)) return stale;
       if (guestTop.querySelector('.closed-job, .closed-job__flavor--closed')) return closed;
       return { kind: 'posting', canonicalUrl, externalId: jobId, container: guestTop };
     }
+    if (sdui) {
+      const shown = sduiJobId(sdui);
+      if (shown && shown !== jobId) return stale;
+      return { kind: 'posting', canonicalUrl, externalId: jobId, container: sdui };
+    }
     if (pane) {
       const shown = paneJobId(pane);
-      if (shown && shown !== jobId) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
+      if (shown && shown !== jobId) return stale;
       const notices = Array.from(pane.querySelectorAll('.jobs-details-top-card__apply-error, .artdeco-inline-feedback__message'));
       if (notices.some((el) => CLOSED.test(textOf(el)))) return closed;
       return { kind: 'posting', canonicalUrl, externalId: jobId, container: pane };
@@ -345,20 +446,21 @@ export const adapter: SiteAdapter = {
       const state = stringAt(blob, 'data', 'jobState');
       return state && state !== 'LISTED' ? closed : { kind: 'posting', canonicalUrl, externalId: jobId, container: null };
     }
-    if (signInWall()) return { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' };
+    if (signInWall()) return signIn;
     return { kind: 'none', reason: 'the LinkedIn job has not rendered yet' };
   },
 
   extract({ doc }, detection): Found {
     const container = detection.container;
-    if (container?.classList.contains('top-card-layout')) return readGuestPage(doc);
+    if (container?.classList.contains('top-card-layout')) return readGuestPage(doc, container);
+    if (container?.matches(SDUI_ABOUT)) return readSdui(doc, container);
     const blob = detection.externalId ? hydrationBlob(doc, detection.externalId) : undefined;
     const fromBlob = blob ? readBlob(blob) : {};
     return container ? preferFirst(fromBlob, readPane(doc, container)) : fromBlob;
   },
 
   // The search pane, and the /jobs/view/ page, whose "similar jobs" links change the job in place.
-  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container, .job-view-layout',
+  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container, .job-view-layout, main#workspace',
 
   cards: {
     selector: '[data-occludable-job-id], .job-card-container[data-job-id], .base-card[data-entity-urn^="urn:li:jobPosting:"]',
@@ -376,4 +478,8 @@ https://www.linkedin.com/jobs/view/4226352667/
 https://au.linkedin.com/jobs/view/senior-devops-engineer-at-acme-4226352667
 https://www.linkedin.com/jobs/search/?currentJobId=4226352667&keywords=platform%20engineer
 https://www.linkedin.com/jobs/collections/recommended/?currentJobId=4226352667
+https://www.linkedin.com/jobs/search?keywords=&location=United%20States&position=1&pageNum=0 (guest search, details pane)
+https://www.linkedin.com/jobs/view/4374244548/ (2025+ SDUI layout)
+https://www.linkedin.com/authwall?trk=bf&sessionRedirect=...
+https://www.linkedin.com/login
 */
