@@ -10,7 +10,7 @@ import { matchesSubset } from './extract';
  * (null, { blocked: true }, or the fields the reader could state). A label states only what the page
  * makes clear, and it is compared as such:
  * - places by city and country (how the place is written is the page's, not a reading);
- * - postedAt by its day;
+ * - postedAt by its day, in whatever time zone the page had;
  * - sectionCounts: how many items each section of the posting has.
  * Pages marked synthetic (hand-made fragments) are left out.
  */
@@ -18,6 +18,7 @@ import { matchesSubset } from './extract';
 const FIELDS = ['title', 'company', 'locations', 'workMode', 'employmentType', 'salary', 'postedAt', 'experienceYears', 'sectionCounts'] as const;
 type Field = (typeof FIELDS)[number];
 type Json = Record<string, unknown>;
+const HOUR = 3_600_000;
 
 export interface OutsideFigures {
   cases: number;
@@ -33,7 +34,12 @@ function fieldMatches(field: Field, actual: Json, want: unknown): boolean {
     const wanted = (want as Json[]).map(({ city, country }) => ({ ...(city ? { city } : {}), ...(country ? { country } : {}) }));
     return matchesSubset(places, wanted);
   }
-  if (field === 'postedAt') return typeof actual['postedAt'] === 'string' && (actual['postedAt'] as string).slice(0, 10) === String(want).slice(0, 10);
+  if (field === 'postedAt') {
+    // A label gives the day as the page's own time zone has it: the instant read may fall in it anywhere from UTC-12 to UTC+14.
+    const read = typeof actual['postedAt'] === 'string' ? Date.parse(actual['postedAt']) : NaN;
+    const dayStart = Date.parse(`${String(want).slice(0, 10)}T00:00:00Z`);
+    return read >= dayStart - 14 * HOUR && read < dayStart + 36 * HOUR;
+  }
   if (field === 'sectionCounts') {
     const sections = ((actual['description'] as Json | undefined)?.['sections'] ?? {}) as Record<string, unknown[]>;
     return Object.entries(want as Record<string, number>).every(([name, count]) => (sections[name]?.length ?? 0) === count);
