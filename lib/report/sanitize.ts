@@ -17,7 +17,7 @@ import { objectLiteralAt } from '../extract/embedded';
 const DROPPED = ['script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'portal', 'jobsight-sidebar', 'audio', 'video', 'canvas'];
 
 /** Query parameters of a link that say which job or page it is; every other parameter is removed. */
-const KEPT_PARAMS = new Set(['jk', 'vjk', 'jl', 'jobid', 'job_id', 'jid', 'gh_jid', 'currentjobid', 'id', 'pid', 'positionid', 'for', 'token', 'lang', 'hl', 'locale']);
+const KEPT_PARAMS = new Set(['jk', 'vjk', 'jl', 'jobid', 'job_id', 'jid', 'ojob', 'lk', 'gh_jid', 'currentjobid', 'id', 'pid', 'positionid', 'for', 'token', 'lang', 'hl', 'locale']);
 
 /** Parameters that carry where a redirect link leads. */
 const REDIRECT_PARAMS = new Set(['url', 'u', 'dest', 'destination', 'redirect', 'redirect_url', 'target', 'to']);

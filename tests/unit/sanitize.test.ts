@@ -168,10 +168,14 @@ describe('the fixture corpus, sanitized', () => {
     }
   });
 
+  // 实习僧 keeps its salary and date only in code (`window.__NUXT__=(function(a,b){...}(...))`), which a
+  // report never keeps: those pages are read again without them, everything else alike.
+  const dataInCode = (html: string) => /__NUXT__\s*=\s*\(function/.test(html);
+  const reproducible = results.filter((r) => r.before.posting && !dataInCode(r.html));
+
   it('reads the same posting from the sanitized page (a report reproduces the read)', () => {
     let same = 0;
-    for (const { fixture, before, after } of results) {
-      if (!before.posting) continue;
+    for (const { fixture, before, after } of reproducible) {
       expect(after.posting, `${fixture.site}/${fixture.name}: ${after.reason ?? ''}`).not.toBeNull();
       const [a, b] = [before.posting, after.posting!];
       expect(b.title, fixture.dir).toBe(a.title);
@@ -188,6 +192,14 @@ describe('the fixture corpus, sanitized', () => {
     }
     // Every field the same, apart from addresses that lost the user's search terms or tracking parameters
     // (a generic page's URL-hash id, LinkedIn's apply link) and script links.
-    expect(same).toBe(results.filter((r) => r.before.posting).length);
+    expect(same).toBe(reproducible.length);
+  });
+
+  it('still reads a page whose data lives in code, without that data', () => {
+    for (const { fixture, html, before, after } of results.filter((r) => r.before.posting && dataInCode(r.html))) {
+      expect(after.posting?.title, fixture.dir).toBe(before.posting!.title);
+      expect(after.posting?.company.name, fixture.dir).toBe(before.posting!.company.name);
+      expect(html.length).toBeGreaterThan(0);
+    }
   });
 });
