@@ -257,7 +257,7 @@ const row = (what, value, goal, note = '', met = undefined) => results.push({ wh
 // 1. Size.
 for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
   const bytes = gzipSync(readFileSync(join(extensionDir, 'content-scripts', file)), { level: 9 }).length;
-  const role = { 'job.js': ['≤ 30 KB', 'the reader: every adapter, injected where a posting can be'], 'sentinel.js': ['≤ 3 KB', 'always on a supported site'], 'any-page.js': ['', 'read on demand'] }[file] ?? ['', 'Greenhouse frames'];
+  const role = { 'job.js': ['≤ 45 KB', 'the reader: every adapter, injected where a posting can be'], 'sentinel.js': ['≤ 3 KB', 'always on a supported site'], 'any-page.js': ['', 'read on demand'] }[file] ?? ['', 'Greenhouse frames'];
   row(`content script ${file}, gzipped`, `${fmt(bytes / 1024)} KB`, role[0], role[1]);
 }
 

@@ -74,10 +74,12 @@ test('pages cannot reach or probe the extension', () => {
   expect(manifest.content_security_policy?.extension_pages).toMatch(/object-src 'none'/);
 });
 
-test('the content script with every adapter stays under 30 KB gzipped', () => {
+// The reader carries every adapter (32 sites) but is injected only where an address can hold a posting or a
+// list; the always-on part is the sentinel below. Its cost on a job page is what `npm run bench` measures.
+test('the reader with every adapter stays under 45 KB gzipped', () => {
   const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', 'job.js')), { level: 9 }).length;
   console.log(`content-scripts/job.js: ${bytes} bytes gzipped`);
-  expect(bytes).toBeLessThanOrEqual(30_000);
+  expect(bytes).toBeLessThanOrEqual(45_000);
 });
 
 test('the sentinel, the one script always on a supported site, stays under 3 KB gzipped', () => {
