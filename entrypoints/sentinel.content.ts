@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 
-const RETRIES = 3;
+const RETRIES = 5;
+/** A worker stopped while it handles the question never answers: asked again after this long. */
+const NO_ANSWER_MS = 4_000;
 
 /**
  * The only script that always runs on a supported site, on its whole origin: the user enters at the feed
@@ -23,18 +25,18 @@ export default defineContentScript({
       const url = location.href;
       if (url === asked || ctx.isInvalid) return;
       asked = url;
-      browser.runtime.sendMessage({ type: 'page:address', url }).then(
-        (reply?: { reader?: boolean }) => {
-          failures = 0;
-          if (reply?.reader === true) ctx.abort();
-        },
-        // The worker was starting, or stopped: the same address is asked again a little later.
-        () => {
-          if (asked !== url || failures++ >= RETRIES) return;
-          asked = '';
-          timer = setTimeout(ask, 250 * failures);
-        },
-      );
+      // The worker was starting, or stopped before it answered: the same address is asked again a little later.
+      const again = () => {
+        if (asked !== url || failures++ >= RETRIES) return;
+        asked = '';
+        timer = setTimeout(ask, 250 * failures);
+      };
+      const noAnswer = new Promise<undefined>((resolve) => setTimeout(resolve, NO_ANSWER_MS, undefined));
+      Promise.race([browser.runtime.sendMessage({ type: 'page:address', url }) as Promise<{ reader?: boolean } | undefined>, noAnswer]).then((reply) => {
+        if (reply === undefined) return again();
+        failures = 0;
+        if (reply.reader === true) ctx.abort();
+      }, again);
     };
     const navigation = (globalThis as { navigation?: EventTarget }).navigation;
     if (navigation?.addEventListener) {

@@ -177,7 +177,7 @@ describe('the fixture corpus, sanitized', () => {
     let same = 0;
     for (const { fixture, before, after } of reproducible) {
       expect(after.posting, `${fixture.site}/${fixture.name}: ${after.reason ?? ''}`).not.toBeNull();
-      const [a, b] = [before.posting, after.posting!];
+      const [a, b] = [before.posting!, after.posting!];
       expect(b.title, fixture.dir).toBe(a.title);
       expect(b.company.name, fixture.dir).toBe(a.company.name);
       expect(b.description, fixture.dir).toEqual(a.description);

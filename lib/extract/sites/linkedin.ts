@@ -285,15 +285,16 @@ function readSdui(doc: Document, about: Element): Found {
   }
   // <title> is "Graduate Data Engineer | Flow Traders | LinkedIn": the top card's own title wins when both exist.
   const [docTitle, docCompany] = (doc.title ?? '').split(' | ');
-  const description = about.querySelector('[data-testid="expandable-text-box"]') ?? about;
+  // The whole "About the job" block, not only its text box: a saved page's <ul> inside the box's <p> is
+  // moved out of it by an HTML parser (a browser closes the <p>), while linkedom keeps it inside.
   return {
     title: title ?? docTitle?.trim(),
     company: company ?? docCompany?.trim(),
     companyUrl,
     ...readMetaLine(meta, company),
     ...readPills(pills),
-    description: textOf(description, { exclude: `${HIDDEN}, h2, button` }) || undefined,
-    ...headingHints(description),
+    description: textOf(about, { exclude: `${HIDDEN}, h2, button` }) || undefined,
+    ...headingHints(about),
   };
 }
 
