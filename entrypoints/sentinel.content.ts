@@ -4,6 +4,14 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 const RETRIES = 5;
 /** A worker stopped while it handles the question never answers: asked again after this long. */
 const NO_ANSWER_MS = 4_000;
+/** How long the background holds a claimed frame for an injection on its way (entrypoints/background/reader.ts). */
+const CLAIM_HELD_MS = 5_000;
+
+/** The reader's mark in this isolated world, which the sentinel shares with it. */
+const readerAlive = () => {
+  const mark = (globalThis as { jobsightReader?: unknown }).jobsightReader;
+  return typeof mark === 'function' && (mark as () => boolean)() === true;
+};
 
 /**
  * The only script that always runs on a supported site, on its whole origin: the user enters at the feed
@@ -26,17 +34,22 @@ export default defineContentScript({
       if (url === asked || ctx.isInvalid) return;
       asked = url;
       // The worker was starting, or stopped before it answered: the same address is asked again a little later.
-      const again = () => {
+      const again = (wait = 250 * (failures + 1)) => {
         if (asked !== url || failures++ >= RETRIES) return;
         asked = '';
-        timer = setTimeout(ask, 250 * failures);
+        timer = setTimeout(ask, wait);
       };
       const noAnswer = new Promise<undefined>((resolve) => setTimeout(resolve, NO_ANSWER_MS, undefined));
       Promise.race([browser.runtime.sendMessage({ type: 'page:address', url }) as Promise<{ reader?: boolean } | undefined>, noAnswer]).then((reply) => {
         if (reply === undefined) return again();
-        failures = 0;
-        if (reply.reader === true) ctx.abort();
-      }, again);
+        if (reply.reader !== true) {
+          failures = 0;
+          return;
+        }
+        if (readerAlive()) return ctx.abort();
+        // Claimed by an injection the stopped worker never finished: asked again once the claim lapses.
+        again(CLAIM_HELD_MS + 500);
+      }, () => again());
     };
     const navigation = (globalThis as { navigation?: EventTarget }).navigation;
     if (navigation?.addEventListener) {
