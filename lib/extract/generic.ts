@@ -241,12 +241,26 @@ function isLeaf(el: Element): boolean {
   return el.localName !== 'svg' && !el.closest('svg') && (el.childElementCount === 0 || textKids(el) === 0);
 }
 
+const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'a', 'time', 'small', 'font']);
+const ROW_SEPARATOR = /\s[|·•]\s|[|｜]/;
+
+/**
+ * "厦门 · 3-5年 · 本科 · <span class=salary>15-22K</span>": a row of facts written as its own text
+ * with a fact or two in inline elements. Its leaves alone would lose the facts in its own text.
+ */
+function isMixedRow(el: Element): boolean {
+  if (el.childElementCount === 0 || el.childElementCount > 3) return false;
+  if (!Array.from(el.children).every((kid) => INLINE.has(kid.localName) && kid.childElementCount === 0)) return false;
+  const own = Array.from(el.childNodes).filter((node) => node.nodeType === 3).map((node) => node.textContent ?? '').join(' ');
+  return ROW_SEPARATOR.test(own) && /\S/.test(own.replace(/[\s|·•｜]/g, ''));
+}
+
 function leavesOf(parts: readonly Element[]): Element[] {
   const leaves: Element[] = [];
   for (const part of parts) {
     for (const el of [part, ...Array.from(part.querySelectorAll('*'))]) {
       if (leaves.length >= MAX_LEAVES) return leaves;
-      if (isLeaf(el)) leaves.push(el);
+      if (isLeaf(el) || isMixedRow(el)) leaves.push(el);
     }
   }
   return leaves;
@@ -272,6 +286,12 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     if (title.contains(el)) continue;
     const text = clean(el.textContent);
     if (!text || text.length > 120 || text === titleText) continue;
+    // A mixed row is read only as a row of facts; its inline children are leaves of their own.
+    if (!isLeaf(el)) {
+      const pieces = text.split(/\s+[|·•]\s+|\s*[|｜]\s*/);
+      if (pieces.length >= 3) for (const piece of pieces) if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
+      continue;
+    }
     const labelled = /^([^:：]{1,20})[:：]\s*(.*)$/.exec(text);
     const key = labelled ? labelled[1]!.trim() : text;
     const label = fieldOf(LABEL.exec(key), LABEL_FIELDS);

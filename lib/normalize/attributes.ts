@@ -20,6 +20,11 @@ function yearsNumber(text: string): number {
   return ENGLISH_NUMBERS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
 }
 
+/** "Jahre", "Jahren", "ans": years in German and French. */
+const YEARS_DE_FR = '(?:jahre?n?|ans)\\b';
+/** Up to the word for experience, within the sentence: "Jahre Berufserfahrung", "ans d'expérience". */
+const TO_EXPERIENCE = "[^.;!?\\n]{0,40}?(?:erfahrung|expérience|experience)";
+
 /** Patterns tried in order; the first that matches decides. */
 const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) => YearsRange | undefined])[] = [
   // "3-5 years", "3-5年", "三到五年"
@@ -36,6 +41,10 @@ const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) =>
   [new RegExp(`${NUM}\\s*年(?:工作|相关|以上)?(?:工作)?经验`), (a) => (a <= 50 ? { min: a } : undefined)],
   // "经验3年", "Experience: 2+ years" (the "+" case is above)
   [new RegExp(`经验\\s*${NUM}\\s*年`), (a) => ({ min: a })],
+  // German and French, only with the word for experience in the same sentence: "seit 20 Jahren am Markt" is no requirement.
+  [new RegExp(`${NUM}\\s*(?:-|–|bis|à)\\s*${NUM}\\s*${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined)],
+  [new RegExp(`(?:mindestens|wenigstens|min\\.|au moins|minimum(?: de)?)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
+  [new RegExp(`${NUM}\\s*\\+?\\s*${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
 ];
 
 /**

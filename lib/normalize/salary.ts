@@ -251,9 +251,21 @@ export function yearlyOf(salary: Pick<Salary, 'min' | 'max' | 'period' | 'months
   };
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|~|～|〜|至|到|to|and|bis|à|a|til|till)\s*$/i;
+const RANGE_JOIN = /^\s*(?:--?|–|—|~|～|〜|至|到|to|and|bis|à|a|til|till)\s*$/i;
 /** What may sit between two figures of one range besides the joining word: currencies and periods. */
 const JOIN_NOISE = /[$€£¥￥₹₩₪₱₫฿:：]|\b[A-Z]{1,3}\$|\b[A-Z]{3}\b|\bRM\b|\bRs\.?|\b[Kk]r\b\.?|円|元|块|\/\s*[^\s\d\-–—~]+/g;
+
+/**
+ * What joins two pay bands of one posting: "184,000 USD - 287,500 USD for Level 4, and 224,000 USD -
+ * 356,500 USD for Level 5". Only a level, grade, band or place named after "for"/"in", so a bonus,
+ * equity or commission range after the base range ("base salary, and $20,000 - $30,000 bonus") is never one.
+ */
+const BAND_JOIN = /^\s*\(?\s*(?:for|in|at)\s+(?:(?:[Ll]evel|[Gg]rade|[Bb]and|[Tt]ier|[Ss]tep|L|IC|M|P)\s*\d{1,2}[A-Z]?|[A-Z][a-z]+(?:[ ,]+[A-Z][a-z]+){0,3})\s*\)?\s*[,;]?\s*(?:and|or)?\s*$/;
+const NOT_BASE_PAY = /\b(?:bonus|equity|stock|commission|sign[- ]?on|OTE|relocation|RSUs?|incentive)\b/i;
+
+function isBandBetween(between: string): boolean {
+  return !NOT_BASE_PAY.test(between) && BAND_JOIN.test(between.replace(JOIN_NOISE, ' '));
+}
 
 function isRangeBetween(before: string, between: string): boolean {
   const join = between.replace(JOIN_NOISE, ' ');
@@ -325,9 +337,26 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   let low = first.value * (first.multiplier ?? 1);
   let high = second ? second.value * (second.multiplier ?? 1) : low;
   if (high < low) [low, high] = [high, low];
+  let last = second ?? first;
+  // Further pay bands of the same posting, each a marked range: the posting pays from the lowest to the highest.
+  const bands = second !== undefined && !NOT_BASE_PAY.test(raw);
+  for (let index = start + 2; bands && index + 1 < amounts.length; index += 1) {
+    const bandLow = amounts[index]!;
+    const bandHigh = amounts[index + 1]!;
+    const between = text.slice(last.end, bandLow.start);
+    // The "4" of "for Level 4, and" is a number too: look past it for the next band's low end.
+    if (between.length > 60) break;
+    if (!isBandBetween(between) || !isRangeBetween('', text.slice(bandLow.end, bandHigh.start))) continue;
+    if (!isMarked(text, bandLow) && !isMarked(text, bandHigh)) continue;
+    const lowMultiplier = bandLow.multiplier ?? (bandHigh.multiplier && bandLow.value < bandHigh.value * 10 ? bandHigh.multiplier : 1);
+    low = Math.min(low, bandLow.value * lowMultiplier, bandHigh.value * (bandHigh.multiplier ?? 1));
+    high = Math.max(high, bandLow.value * lowMultiplier, bandHigh.value * (bandHigh.multiplier ?? 1));
+    last = bandHigh;
+    index += 1;
+  }
 
   const before = text.slice(0, first.start);
-  const after = text.slice((second ?? first).end);
+  const after = text.slice(last.end);
   let min: number | undefined = low;
   let max: number | undefined = high;
   if (!second) {
@@ -336,7 +365,7 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   }
 
   const currency = currencyOf(text, context, chinese);
-  const multiplierText = text.slice(first.start, (second ?? first).end);
+  const multiplierText = text.slice(first.start, last.end);
   let period = monthsPerYear ? 'month' : periodOfText(text);
   const assumptions: string[] = [];
   if (!period) {
@@ -396,11 +425,11 @@ function describeData(min: number | undefined, max: number | undefined, currency
 const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|SGD|CNY|RMB|JPY|INR';
 const FIGURE = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?`;
 /** "per year", "/yr", "an hour": written after the range, or after each end of it ("$90K/yr - $130K/yr"). */
-const PER = String.raw`(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day)\b)`;
+const PER = String.raw`(?:\s*(?:per|a|an|\/)\s*(?:year|yr|annum|hour|hr|month|mo|week|day)\b|\s*(?:annually|yearly|hourly|monthly|weekly|daily)\b)`;
 const MONEY = String.raw`(?:(?:[A-Z]{1,3})?[$€£¥￥₹]|(?:${CODES})\s?)\s?${FIGURE}${PER}?`;
 /** "184,000 USD": the code after the figure. */
 const MONEY_AFTER = String.raw`\d[\d,.'’]*\s*(?:[kKmM](?![a-z]))?\s?(?:${CODES})\b${PER}?`;
-const JOIN = String.raw`\s*(?:-|–|—|to|and)\s*`;
+const JOIN = String.raw`\s*(?:--?|–|—|to|and)\s*`;
 const MONEY_RANGE = new RegExp(
   String.raw`(?:${MONEY}(?:${JOIN}(?:${MONEY}|${FIGURE}))?|${MONEY_AFTER}(?:${JOIN}${MONEY_AFTER})?)(?:\s*(?:${CODES}))?${PER}?(?:\s*\/\s*[月年])?`,
 );
@@ -419,9 +448,26 @@ export function findSalaryText(lines: readonly string[]): string | undefined {
     // A K range is Chinese only with a Chinese mark of its own; "Salary: 25k-35k" names no currency.
     if (cn && (/[千万元薪月年]/.test(cn[1]!) || /薪资|薪酬|月薪|年薪|工资/.test(line))) return cn[1]!.trim();
     const match = MONEY_RANGE.exec(line);
-    if (match && /\d{2}/.test(match[0])) return match[0].trim().replace(/[.,]$/, '');
+    if (match && /\d{2}/.test(match[0])) return withBands(line, match.index, match[0]).trim().replace(/[.,]$/, '');
   }
   return undefined;
+}
+
+/** A range in MONEY_RANGE's text: two figures with a join between them, not a single figure. */
+const TWO_FIGURES = new RegExp(String.raw`\d\D{0,8}?${JOIN}\D{0,8}\d`);
+
+/** The first range and the further pay bands after it ("... for Level 4, and 224,000 USD - 356,500 USD"). */
+function withBands(line: string, at: number, first: string): string {
+  // A bonus or equity range anywhere after the base range may be the "band": then the base range alone.
+  if (!TWO_FIGURES.test(first) || NOT_BASE_PAY.test(line.slice(at))) return first;
+  let end = at + first.length;
+  for (;;) {
+    const rest = line.slice(end);
+    const next = MONEY_RANGE.exec(rest);
+    if (!next || !TWO_FIGURES.test(next[0]) || !isBandBetween(rest.slice(0, next.index))) break;
+    end += next.index + next[0].length;
+  }
+  return line.slice(at, end);
 }
 
 const CN_NUMERALS: Record<string, number> = { 十三: 13, 十四: 14, 十五: 15, 十六: 16, 十七: 17, 十八: 18, 双: 13 };

@@ -49,6 +49,17 @@ describe('parseExperience', () => {
     // Turning the inexperienced away is no "none needed".
     ['无工作经验者勿投', undefined],
     ['', undefined],
+    // German and French, with the word for experience in the same sentence.
+    ['Mindestens 3 Jahre Erfahrung in der Softwareentwicklung', { min: 3 }],
+    ['3+ Jahre Berufserfahrung', { min: 3 }],
+    ['Sie haben 2-4 Jahre Erfahrung mit Java', { min: 2, max: 4 }],
+    ['mit 5 Jahren Erfahrung im Vertrieb', { min: 5 }],
+    ["3 ans d'expérience", { min: 3 }],
+    ['Au moins 5 ans d’expérience en développement', { min: 5 }],
+    ['Une expérience de 2 à 4 ans en gestion de projet', undefined],
+    ['Wir sind seit 20 Jahren am Markt. Erfahrung mit Java ist ein Plus', undefined],
+    ['Unser Team wächst seit 10 Jahren', undefined],
+    ['Nous avons 15 ans. Expérience souhaitée', undefined],
   ])('%s', (text, expected) => {
     expect(parseExperience(text)).toEqual(expected);
   });

@@ -121,3 +121,24 @@ describe('adapters opt in', () => {
     expect(result.ok).toBe(true);
   });
 });
+
+describe('a header row of facts with an inline element', () => {
+  const page = (row: string) =>
+    html(`<main><h1>嵌入式软件工程师</h1>${row}<h3>工作职责</h3><p>1、负责嵌入式开发<br>2、编写测试</p><h3>任职资格</h3><p>1、本科及以上学历<br>2、3年以上C语言经验</p></main>`);
+
+  it('reads the years in the row\'s own text beside a <span class="salary">', () => {
+    const result = read(page('<p class="jobinfo-line">厦门 · 3-5年 · 本科 · <span class="salary">15-22K·13薪</span></p>'), JOB_URL);
+    expect(result.ok && result.found.experienceText).toBe('3-5年');
+    expect(result.ok && result.found.salaryText).toBe('15-22K·13薪');
+  });
+
+  it('reads nothing from a row of fewer than three facts', () => {
+    const result = read(page('<p>3-5年 · <b>本科</b></p>'), JOB_URL);
+    expect(result.ok && result.found.experienceText).toBeUndefined();
+  });
+
+  it('does not take a row with block children as one row', () => {
+    const result = read(page('<div>厦门 · <div>3-5年</div> · 本科</div>'), JOB_URL);
+    expect(result.ok && result.found.experienceText).toBe('3-5年');
+  });
+});

@@ -142,6 +142,14 @@ describe('parseLocation', () => {
     ['杭州 滨江区', { city: '杭州', region: '滨江区', country: 'CN' }],
     ['上海 浦东新区 张江', { city: '上海', region: '浦东新区', country: 'CN' }],
     ['苏州工业园区', { city: '苏州', region: '工业园区', country: 'CN' }],
+    // A country in its own language (issue: "Italia" came out as the region, with no country).
+    ['Pozzuolo Martesana, Lombardia, Italia', { city: 'Pozzuolo Martesana', region: 'Lombardia', country: 'IT' }],
+    ['Eschborn, Hessen, Deutschland', { city: 'Eschborn', region: 'Hessen', country: 'DE' }],
+    ['Sant Cugat del Vallès, Cataluña, España', { city: 'Sant Cugat del Vallès', region: 'Cataluña', country: 'ES' }],
+    ['Linz, Oberösterreich, Österreich', { city: 'Linz', region: 'Oberösterreich', country: 'AT' }],
+    ['Baar, Zug, Schweiz', { city: 'Baar', region: 'Zug', country: 'CH' }],
+    ['Zwolle, Overijssel, Nederland', { city: 'Zwolle', region: 'Overijssel', country: 'NL' }],
+    ['Katowice, Śląskie, Polska', { city: 'Katowice', region: 'Śląskie', country: 'PL' }],
   ])('%s', (raw, expected) => {
     expect(parseLocation({ raw })).toEqual({ raw, ...expected });
   });
@@ -212,6 +220,16 @@ describe('countryCode', () => {
     ['Morocco', 'MA'],
     ['MA', undefined],
     ['Narnia', undefined],
+    ['Italia', 'IT'],
+    ['España', 'ES'],
+    ['Österreich', 'AT'],
+    ['Schweiz', 'CH'],
+    ['Nederland', 'NL'],
+    ['Polska', 'PL'],
+    ['Sverige', 'SE'],
+    // A region or city is not a country in any language.
+    ['Lombardia', undefined],
+    ['Hessen', undefined],
   ])('%s', (name, expected) => {
     expect(countryCode(name)).toBe(expected);
   });

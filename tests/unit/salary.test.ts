@@ -138,8 +138,43 @@ describe('findSalaryText', () => {
     ['Salary: 25k-35k·13薪', '25k-35k·13薪'],
     ['薪资：2.5万-3.5万', '2.5万-3.5万'],
     ['Salary: 25k-35k', undefined],
+    // A double hyphen as the range's dash, and the period word after it.
+    ['Pay range: $93,200 -- $179,200 annually', '$93,200 -- $179,200 annually'],
+    // Two pay bands in one sentence: both are kept for parseSalary to read as one range.
+    [
+      'The base salary range is 184,000 USD - 287,500 USD for Level 4, and 224,000 USD - 356,500 USD for Level 5.',
+      '184,000 USD - 287,500 USD for Level 4, and 224,000 USD - 356,500 USD',
+    ],
+    ['Pay: $150K - $180K in New York, and $130K - $160K in Austin', '$150K - $180K in New York, and $130K - $160K'],
+    // A bonus, equity or commission range after the base range is not a band.
+    ['Salary: $100,000 - $120,000 base salary, and $20,000 - $30,000 bonus', '$100,000 - $120,000'],
+    ['Salary: $120,000 - $150,000 for Level 2, and $20,000 - $30,000 in annual bonus', '$120,000 - $150,000'],
+    ['Compensation: $120,000 - $150,000 for Level 2, plus $10,000 - $20,000 in equity', '$120,000 - $150,000'],
   ])('%s', (line, expected) => {
     expect(findSalaryText([line])).toBe(expected);
+  });
+});
+
+describe('parseSalary: double hyphens and several pay bands', () => {
+  it('reads "$93,200 -- $179,200 annually" as both ends', () => {
+    expect(parseSalary('$93,200 -- $179,200 annually', US)).toMatchObject({ min: 93_200, max: 179_200, currency: 'USD', period: 'year' });
+  });
+
+  it('reads two bands as the lowest to the highest figure', () => {
+    expect(parseSalary('184,000 USD - 287,500 USD for Level 4, and 224,000 USD - 356,500 USD')).toMatchObject({
+      min: 184_000,
+      max: 356_500,
+      currency: 'USD',
+      period: 'year',
+    });
+    expect(parseSalary('$150K - $180K in New York, and $130K - $160K', US)).toMatchObject({ min: 130_000, max: 180_000 });
+  });
+
+  it('keeps the base range alone when another range is a bonus or not joined as a band', () => {
+    expect(parseSalary('$120,000 - $150,000 for Level 2, and $20,000 - $30,000 annual bonus', US)).toMatchObject({ min: 120_000, max: 150_000 });
+    expect(parseSalary('$120,000 - $150,000 base, $20,000 - $30,000 sign-on', US)).toMatchObject({ min: 120_000, max: 150_000 });
+    // A years-of-experience range after the pay is not a band.
+    expect(parseSalary('$120,000 - $150,000 for 3 - 5 years of experience', US)).toMatchObject({ min: 120_000, max: 150_000 });
   });
 });
 

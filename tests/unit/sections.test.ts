@@ -312,8 +312,47 @@ describe('headingKind', () => {
     ['Job Description', 'other'],
     ['Job Description:', 'other'],
     ['You will build the core ledger and its APIs for our customers.', undefined],
+    // Chinese benefits headings and German headings in exact words.
+    ['薪酬福利', 'benefits'],
+    ['待遇', 'benefits'],
+    ['福利待遇：', 'benefits'],
+    ['薪资待遇', 'benefits'],
+    ['Ihre Aufgaben', 'responsibilities'],
+    ['Deine Aufgaben:', 'responsibilities'],
+    ['Ihr Profil', 'requirements'],
+    ['Dein Profil:', 'requirements'],
+    ['Wir bieten', 'benefits'],
+    ['Das bieten wir', 'benefits'],
+    ['Das bieten wir dir:', 'benefits'],
+    ['待遇优厚，欢迎加入', undefined],
+    ['Wir bieten flexible Arbeitszeiten', undefined],
   ])('%s', (line, expected) => {
     expect(headingKind(line)).toBe(expected);
+  });
+});
+
+describe('splitSections: Chinese benefits headings, German headings, headings in unknown words', () => {
+  it.each<readonly [string, string, Partial<Record<'responsibilities' | 'requirements' | 'preferred' | 'benefits', string[]>>]>([
+    ['薪酬福利 over numbered items', '岗位职责：\n1、负责车载软件开发\n薪酬福利\n1、五险一金\n2、年终奖', { responsibilities: ['负责车载软件开发'], benefits: ['五险一金', '年终奖'] }],
+    ['a bare 待遇 line', '岗位职责：\n负责车载软件开发\n待遇\n五险一金\n带薪年假', { responsibilities: ['负责车载软件开发'], benefits: ['五险一金', '带薪年假'] }],
+    ['福利待遇： as a heading line', '任职要求：\n本科及以上学历\n福利待遇：\n五险一金', { requirements: ['本科及以上学历'], benefits: ['五险一金'] }],
+    ['薪酬福利： run on after a sentence', '岗位职责：负责车载软件开发。薪酬福利：五险一金，年终奖', { responsibilities: ['负责车载软件开发'], benefits: ['五险一金，年终奖'] }],
+    ['JD画像： is no requirement item', '任职要求：\nJD画像：\n本科及以上学历\n三年以上经验', { requirements: ['本科及以上学历', '三年以上经验'] }],
+    ['JD画像： between items', '任职要求：本科及以上学历\nJD画像：\n三年以上经验', { requirements: ['本科及以上学历', '三年以上经验'] }],
+    [
+      'German headings',
+      'Ihre Aufgaben\n• Entwicklung von Backend-Diensten\nIhr Profil\n• Erfahrung mit Java\nDas bieten wir\n• Homeoffice',
+      { responsibilities: ['Entwicklung von Backend-Diensten'], requirements: ['Erfahrung mit Java'], benefits: ['Homeoffice'] },
+    ],
+    [
+      'German headings with du',
+      'Deine Aufgaben:\n• Entwicklung\nDein Profil:\n• Java\nWir bieten:\n• 30 Tage Urlaub',
+      { responsibilities: ['Entwicklung'], requirements: ['Java'], benefits: ['30 Tage Urlaub'] },
+    ],
+    // A requirement that ends with a colon but is a sentence stays an item.
+    ['a long item ending in a colon', '任职要求：\n熟悉至少一种主流数据库，并能说明你在项目中如何做性能调优的具体方法与结果：\n本科', { requirements: ['熟悉至少一种主流数据库，并能说明你在项目中如何做性能调优的具体方法与结果：', '本科'] }],
+  ])('%s', (_name, description, expected) => {
+    expect(splitSections(description)).toMatchObject(expected);
   });
 });
 
