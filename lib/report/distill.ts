@@ -1,6 +1,6 @@
 import { SKILLS, type Alias } from '../normalize/skills-data';
 import { AU_STATES, CA_PROVINCES, CN_CITIES, COUNTRIES, US_STATES, WORLD_CITIES } from '../normalize/places';
-import { cleanPageUrl, sanitizeDocument } from './sanitize';
+import { cleanPageUrl, sanitizeDocument, wholeDocument } from './sanitize';
 import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER } from './distill-vocabulary';
 
 /**
@@ -324,7 +324,7 @@ export interface DistilledPage {
 
 /** The page as a real capture to commit: cleaned, its text invented, its structure kept. */
 export function distillHtml(html: string, options: DistillOptions, parse: (html: string) => Document): DistilledPage {
-  const cleaned = sanitizeDocument(parse(html), { url: options.url });
+  const cleaned = sanitizeDocument(parse(wholeDocument(html)), { url: options.url });
   const doc = parse(cleaned);
   const distiller = new Distiller();
   // First pass: learn which words are names, so that links can be rewritten to match the text.
