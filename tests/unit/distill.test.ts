@@ -95,6 +95,24 @@ describe('fixture:distill on addresses', () => {
   });
 });
 
+describe('fixture:distill on address structure', () => {
+  it('renames a path segment only for a name the text shows, not for a word of the page machinery', () => {
+    const page = `<html><head><meta property="og:url" content="/authwall"><link rel="canonical" href="/authwall"></head><body>
+<code id="trackingPrefix" style="display: none"><!--"seo-authwall-base"--></code>
+<p>Join Norvale Works on LinkedIn</p><a href="https://www.linkedin.com/company/norvale-works">Norvale Works</a>
+<code id="companyData"><!--{"companySlug":"norvale-works","path":"/authwall"}--></code></body></html>`;
+    const { html, url } = distillHtml(page, { url: 'https://www.linkedin.com/authwall?trk=bf' }, parse);
+    const doc = parse(html);
+    expect(url).toBe('https://www.linkedin.com/authwall');
+    expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('/authwall');
+    expect(doc.querySelector('meta[property="og:url"]')!.getAttribute('content')).toBe('/authwall');
+    expect(html).not.toMatch(/norvale/i);
+    const slug = doc.querySelector('a')!.getAttribute('href')!.replace('https://www.linkedin.com/company/', '');
+    expect(slug).toMatch(/^[a-z]{7}-works$/);
+    expect(doc.querySelector('#companyData')!.innerHTML).toContain(`"companySlug":"${slug}","path":"/authwall"`);
+  });
+});
+
 describe('fixture:distill on a saved body fragment', () => {
   // The shape of LinkedIn's guest job markup as scrapers save it: sibling sections with no <html>,
   // a comment first, a sign-in modal holding a form and <code> facts between the top card and the
