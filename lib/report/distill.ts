@@ -1,6 +1,6 @@
 import { SKILLS, type Alias } from '../normalize/skills-data';
 import { AU_STATES, CA_PROVINCES, CN_CITIES, COUNTRIES, US_STATES, WORLD_CITIES } from '../normalize/places';
-import { cleanPageUrl, sanitizeDocument } from './sanitize';
+import { cleanPageUrl, sanitizeDocument, wholeDocument } from './sanitize';
 import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER } from './distill-vocabulary';
 
 /**
@@ -178,10 +178,12 @@ export class Distiller {
 
   /** A string inside embedded JSON: text is invented, identifiers, enums and links keep their shape. */
   jsonString(key: string, value: string): string {
-    if (/^(?:https?:)?\/\/\S+$/i.test(value) || (/^\/\S*$/.test(value) && !/\s/.test(value))) return this.url(value);
+    if (isAddress(value)) return this.url(value);
     if (/<[a-z/!][^>]*>/i.test(value)) return this.markup(value);
     const identifierKey = /(?:^|[_-])(?:id|ids|type|urn|code|status|state|unit|currency|locale|lang|language|format|mime|version|kind|key|enum|slug|hash)$|(?:Id|Ids|Type|Urn|Code|Status|Key|Enum)$|^\$|^@/.test(key);
     if (/[\s\u3400-\u9fff]/.test(value)) return this.text(value);
+    // A slug is a name written as an address segment ("heidi-health"): its names change as the links' do.
+    if (/slug/i.test(key)) return this.url(value);
     if (identifierKey || /[_:.$#@]/.test(value) || /^[a-z]+[A-Z]/.test(value) || /^[A-Z0-9_]+$/.test(value)) return value;
     return this.text(value);
   }
@@ -205,13 +207,26 @@ export class Distiller {
     return value;
   }
 
-  /** Every string of a JSON value, for `notice`. */
+  /**
+   * The strings of a JSON value that are text a person reads, for `notice`: prose, or a name under a
+   * key that says so. A bare token elsewhere ("seo-authwall-base", a LinkedIn tracking prefix kept in a
+   * <code> comment) is the page's machinery; had it counted, /authwall in every link would be renamed.
+   */
   noticeJson(value: unknown, key = ''): void {
     if (typeof value === 'string') {
-      if (!/^(?:https?:)?\/\//.test(value)) this.notice(value.replace(/<[^>]*>/g, ' '));
+      if (isAddress(value)) return;
+      if (/[\s\u3400-\u9fff]/.test(value) || NAME_KEY.test(key)) this.notice(value.replace(/<[^>]*>/g, ' '));
     } else if (Array.isArray(value)) for (const item of value) this.noticeJson(item, key);
     else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) this.noticeJson(item, name);
   }
+}
+
+/** Keys whose one-word value is still a name a person reads ("companyName": "Stripe"). */
+const NAME_KEY = /name|title|company|organi[sz]ation|employer|author|brand|label|caption|text$/i;
+
+/** A link or a bare path ("/authwall" in og:url): structure, whose words are no one's name. */
+function isAddress(value: string): boolean {
+  return /^(?:https?:)?\/\/\S+$/i.test(value.trim()) || /^\/[^\s]*$/.test(value.trim());
 }
 
 function pseudoWord(length: number, seed: number, vowelFirst: boolean): string {
@@ -324,7 +339,7 @@ export interface DistilledPage {
 
 /** The page as a real capture to commit: cleaned, its text invented, its structure kept. */
 export function distillHtml(html: string, options: DistillOptions, parse: (html: string) => Document): DistilledPage {
-  const cleaned = sanitizeDocument(parse(html), { url: options.url });
+  const cleaned = sanitizeDocument(parse(wholeDocument(html)), { url: options.url });
   const doc = parse(cleaned);
   const distiller = new Distiller();
   // First pass: learn which words are names, so that links can be rewritten to match the text.
@@ -335,7 +350,8 @@ export function distillHtml(html: string, options: DistillOptions, parse: (html:
   );
   for (const meta of Array.from(doc.querySelectorAll('meta[content]'))) {
     const key = `${meta.getAttribute('name') ?? ''} ${meta.getAttribute('property') ?? ''}`;
-    if (TEXT_META.test(key)) distiller.notice(meta.getAttribute('content') ?? '');
+    const content = meta.getAttribute('content') ?? '';
+    if (TEXT_META.test(key) && !isAddress(content)) distiller.notice(content);
   }
   distiller.freezeNames();
 
@@ -359,7 +375,7 @@ export function distillHtml(html: string, options: DistillOptions, parse: (html:
       else if (name === 'href' || name === 'src' || name === 'action' || name === 'data-href' || name === 'data-url') next = distiller.url(value);
       else if (name === 'content' && element.nodeName.toLowerCase() === 'meta') {
         const key = `${element.getAttribute('name') ?? ''} ${element.getAttribute('property') ?? ''}`;
-        if (TEXT_META.test(key)) next = /^(?:https?:)?\/\//.test(value) ? distiller.url(value) : distiller.text(value);
+        if (TEXT_META.test(key)) next = isAddress(value) ? distiller.url(value) : distiller.text(value);
       } else if (name.startsWith('data-') && /[\s\u3400-\u9fff]/.test(value)) {
         const json = parseJsonText(value);
         next = json !== undefined ? JSON.stringify(distiller.json(json)) : distiller.namesOnly(value);

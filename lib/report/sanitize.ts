@@ -324,7 +324,21 @@ export function sanitizeDocument(doc: Document, options: SanitizeOptions): strin
   return `<!DOCTYPE html>\n${doc.documentElement.outerHTML}\n`;
 }
 
+/**
+ * The page as a whole document. A saved body fragment (LinkedIn's guest job markup as scrapers keep
+ * it: sibling <section>s with no <html> around them) parses in linkedom with its first element as the
+ * document element, and everything after that element is lost; browsers put it all in <body>.
+ * Wrapping the fragment the way a browser reads it keeps every element on both sides.
+ */
+export function wholeDocument(html: string): string {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+  if (/<html[\s>]/i.test(markup)) return html;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  const rest = html.slice(doctype.length);
+  return /<body[\s>]/i.test(markup) ? `${doctype}<html>${rest}</html>` : `${doctype}<html><head></head><body>${rest}</body></html>`;
+}
+
 /** Parses and cleans a page's HTML; `parse` is DOMParser in the browser, linkedom in Node. */
 export function sanitizeHtml(html: string, options: SanitizeOptions, parse: (html: string) => Document): string {
-  return sanitizeDocument(parse(html), options);
+  return sanitizeDocument(parse(wholeDocument(html)), options);
 }

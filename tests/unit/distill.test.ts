@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { distillHtml } from '@/lib/report/distill';
 import { distilledMeta } from '@/lib/report/distill-cli';
+import { wholeDocument } from '@/lib/report/sanitize';
 
 const parse = (html: string) => parseHTML(html).document as unknown as Document;
 const URL_REAL = 'https://au.linkedin.com/jobs/view/senior-software-engineer-at-heidi-health-4411867124?trk=x&refId=y';
@@ -91,5 +92,62 @@ describe('fixture:distill on addresses', () => {
     expect(doc.querySelectorAll('a')[0]!.getAttribute('href')).toBe('/jobs/index.htm');
     expect(doc.querySelector('p')!.textContent).toContain('https://careers.example/jobs/index.htm');
     expect(doc.querySelectorAll('a')[1]!.getAttribute('href')).not.toContain('norvale');
+  });
+});
+
+describe('fixture:distill on address structure', () => {
+  it('renames a path segment only for a name the text shows, not for a word of the page machinery', () => {
+    const page = `<html><head><meta property="og:url" content="/authwall"><link rel="canonical" href="/authwall"></head><body>
+<code id="trackingPrefix" style="display: none"><!--"seo-authwall-base"--></code>
+<p>Join Norvale Works on LinkedIn</p><a href="https://www.linkedin.com/company/norvale-works">Norvale Works</a>
+<code id="companyData"><!--{"companySlug":"norvale-works","path":"/authwall"}--></code></body></html>`;
+    const { html, url } = distillHtml(page, { url: 'https://www.linkedin.com/authwall?trk=bf' }, parse);
+    const doc = parse(html);
+    expect(url).toBe('https://www.linkedin.com/authwall');
+    expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('/authwall');
+    expect(doc.querySelector('meta[property="og:url"]')!.getAttribute('content')).toBe('/authwall');
+    expect(html).not.toMatch(/norvale/i);
+    const slug = doc.querySelector('a')!.getAttribute('href')!.replace('https://www.linkedin.com/company/', '');
+    expect(slug).toMatch(/^[a-z]{7}-works$/);
+    expect(doc.querySelector('#companyData')!.innerHTML).toContain(`"companySlug":"${slug}","path":"/authwall"`);
+  });
+});
+
+describe('fixture:distill on a saved body fragment', () => {
+  // The shape of LinkedIn's guest job markup as scrapers save it: sibling sections with no <html>,
+  // a comment first, a sign-in modal holding a form and <code> facts between the top card and the
+  // description. linkedom made the first section the whole document and the description was lost.
+  const FRAGMENT = `
+<!---->
+<section class="top-card-layout"><h2 class="top-card-layout__title">Pipeline Welder</h2><a class="topcard__org-name-link" href="https://www.linkedin.com/company/ostrava-forge">Ostrava Forge</a></section>
+<div class="contextual-sign-in-modal"><code id="i18n_sign_in_form_show_text" style="display: none"><!--"Show"--></code>
+<form data-id="sign-in-form" action="https://www.linkedin.com/uas/login-submit"><input name="loginCsrfParam" value="0de1265a" type="hidden"><label for="k">Email or phone</label><input id="k" name="session_key"><button type="submit">Sign in</button></form></div>
+<section class="core-section-container description"><div class="show-more-less-html__markup"><strong>Responsibilities:</strong><br>• Weld steel pipe<br>• Read drawings<br><p>Full time</p></div></section>
+<section class="description__job-criteria"><ul class="description__job-criteria-list"><li class="description__job-criteria-item"><h3 class="description__job-criteria-subheader">Seniority level</h3><span class="description__job-criteria-text">Entry level</span></li><li class="description__job-criteria-item"><h3 class="description__job-criteria-subheader">Employment type</h3><span class="description__job-criteria-text">Full-time</span></li></ul></section>
+<code id="decoratedJobPostingId" style="display: none"><!--"4405055459"--></code>
+`;
+  const tagCounts = (doc: Document, skip: string) => {
+    const counts: Record<string, number> = {};
+    for (const el of Array.from(doc.querySelectorAll('body *'))) {
+      if (el.closest(skip)) continue;
+      counts[el.nodeName] = (counts[el.nodeName] ?? 0) + 1;
+    }
+    return counts;
+  };
+
+  it('keeps every element of the body but the sign-in form, the description and criteria included', () => {
+    const doc = parse(distillHtml(FRAGMENT, { url: 'https://www.linkedin.com/jobs/view/4405055459/' }, parse).html);
+    expect(tagCounts(doc, 'form')).toEqual(tagCounts(parse(`<html><head></head><body>${FRAGMENT}</body></html>`), 'form'));
+    expect(doc.querySelector('.show-more-less-html__markup')!.innerHTML).toMatch(/^<strong>Responsibilities:<\/strong><br>• [A-Z][a-z]{3} [a-z]{5} [a-z]{4}<br>• Read [a-z]{8}<br><p>Full time<\/p>$/);
+    expect(Array.from(doc.querySelectorAll('.description__job-criteria-subheader'), (h) => h.textContent)).toEqual(['Seniority level', 'Employment type']);
+    expect(doc.querySelector('#decoratedJobPostingId')!.innerHTML).toBe('<!--"4405055459"-->');
+    expect(doc.querySelector('form')).toBeNull();
+  });
+
+  it('leaves a whole document as it is', () => {
+    const page = '<!DOCTYPE html><html><head><title>x</title></head><body><p>a</p></body></html>';
+    expect(wholeDocument(page)).toBe(page);
+    expect(wholeDocument('<!DOCTYPE html><section>a</section><div>b</div>')).toBe('<!DOCTYPE html><html><head></head><body><section>a</section><div>b</div></body></html>');
+    expect(wholeDocument('<head><title>x</title></head><body><p>a</p></body>')).toBe('<html><head><title>x</title></head><body><p>a</p></body></html>');
   });
 });
