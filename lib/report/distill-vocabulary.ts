@@ -49,6 +49,9 @@ deadline closing date expires expired closed open opens listed listing listings 
 sign log login register account continue cancel close back next previous more less show hide see all view details detail
 metro metropolitan area greater city region county district state province suburb town downtown central north south east west
 people clicked applied apply applying company's benefits: location: type: salary: category categories department
+you're you'll you've you'd we'll we've we'd they're they'll it's that's what's who's let's don't won't can't isn't aren't
+doesn't didn't haven't i'm i'll i've here's there's fit fits probably likely ideally ideal bonus must must-have
+nice-to-have like really great things thing get got make makes making part culture values mission vision story
 `;
 
 /** Words of the German and French ads on StepStone, XING and Welcome to the Jungle that readers key on. */
@@ -58,6 +61,24 @@ woche wochen monat monate jahr jahre aufgaben ihre ihr profil wir bieten gehalt 
 mit bei für von zu im in der die das ein eine als auf
 cdi cdd stage alternance télétravail teletravail temps plein partiel il y a jours jour mois ans an missions mission profil
 recherché avantages salaire expérience lieu et ou avec pour de des du le la les un une en sur
+`;
+
+/**
+ * LinkedIn's interface words in Italian, Spanish, Portuguese and Dutch (the pill labels that
+ * lib/extract/sites/linkedin.ts maps to English, and the meta line and headings around them), and the
+ * countries' own names, which the place table (lib/normalize/places.ts) does not all hold.
+ */
+export const KEPT_SITE_LANGUAGES = `
+in sede ibrido da remoto remoto a tempo pieno tempo parziale part-time full-time contratto temporaneo tirocinio stage
+ripubblicata pubblicata ora ore fa giorno giorni settimana settimane mese mesi persone persona hanno ha cliccato candidati
+candidatura candidati candidarsi responsabilità principali requisiti competenze offriamo sede lavoro livello esperienza
+presencial híbrido en jornada completa media contrato por obra temporal prácticas hace hora horas día días semana semanas
+personas solicitudes solicitar requisitos responsabilidades ofrecemos
+tempo integral meio período temporário estágio há pessoas candidaturas candidatar responsabilidades oferecemos
+op locatie afstand voltijds deeltijds tijdelijk geleden uur uren dag dagen week weken maand maanden mensen sollicitanten
+solliciteren verantwoordelijkheden vereisten wij bieden
+italia españa espana deutschland österreich schweiz suisse svizzera nederland belgië belgique brasil méxico
+polska sverige norge danmark suomi éire türkiye magyarország česko hellas
 `;
 
 /** Chinese words kept inside a run of Chinese text, matched longest first. */

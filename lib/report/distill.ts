@@ -1,7 +1,7 @@
 import { SKILLS, type Alias } from '../normalize/skills-data';
 import { AU_STATES, CA_PROVINCES, CN_CITIES, COUNTRIES, US_STATES, WORLD_CITIES } from '../normalize/places';
 import { cleanPageUrl, sanitizeDocument, wholeDocument } from './sanitize';
-import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER } from './distill-vocabulary';
+import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER, KEPT_SITE_LANGUAGES } from './distill-vocabulary';
 
 /**
  * A real saved page turned into a fixture that can be committed (tests/fixtures/pages/README in
@@ -49,7 +49,7 @@ function latinWordsOf(text: string): string[] {
 const aliasText = (alias: Alias) => (typeof alias === 'string' ? alias : alias.text);
 
 function buildKeptLatin(): Set<string> {
-  const kept = new Set([...words(KEPT_ENGLISH), ...words(KEPT_OTHER)].flatMap(latinWordsOf));
+  const kept = new Set([...words(KEPT_ENGLISH), ...words(KEPT_OTHER), ...words(KEPT_SITE_LANGUAGES)].flatMap(latinWordsOf));
   const names: string[] = [
     ...Object.values(COUNTRIES).flat(),
     ...Object.keys(US_STATES),
@@ -88,7 +88,8 @@ export class Distiller {
 
   /** An invented word of the same length and letter case; the same word always gets the same one. */
   word(original: string): string {
-    const lower = original.toLowerCase();
+    // "You’ll" is "you'll": pages write either apostrophe.
+    const lower = original.toLowerCase().replace(/’/g, "'");
     if (lower.length <= 2 || this.keptLatin.has(lower) || this.keptLatin.has(lower.replace(/['’]s$/, ''))) return original;
     this.replaced.add(lower);
     let plain = this.invented.get(lower);

@@ -151,3 +151,20 @@ describe('fixture:distill on a saved body fragment', () => {
     expect(wholeDocument('<head><title>x</title></head><body><p>a</p></body>')).toBe('<html><head><title>x</title></head><body><p>a</p></body></html>');
   });
 });
+
+describe('fixture:distill on the words readers key on', () => {
+  const distilled = (body: string) => parse(distillHtml(`<html><body>${body}</body></html>`, { url: 'https://www.linkedin.com/jobs/view/1/' }, parse).html).body.innerHTML;
+
+  it("keeps LinkedIn's pill and meta words in Italian, Spanish, Portuguese and Dutch, and countries' own names", () => {
+    const pills = '<button>In sede</button><button>Ibrido</button><button>Da remoto</button><button>A tempo pieno</button><button>Part-time</button><button>Híbrido</button><button>Tempo integral</button><button>Op locatie</button><button>Voltijds</button>';
+    expect(distilled(pills)).toBe(pills);
+    const places = '<p>Milano, Lombardia, Italia</p><p>Madrid, España</p><p>Berlin, Deutschland</p><p>Utrecht, Nederland</p><p>Ripubblicata: 1 ora fa · 12 persone hanno cliccato</p>';
+    const out = distilled(places);
+    for (const kept of ['Italia', 'España', 'Deutschland', 'Nederland', 'Ripubblicata: 1 ora fa · 12 persone hanno cliccato']) expect(out).toContain(kept);
+  });
+
+  it('keeps contractions and heading words: "You’ll:", "You\'re Probably a Fit if You:"', () => {
+    const headings = "<strong>You’ll:</strong><br><strong>You're Probably a Fit if You:</strong><br><strong>Why you'll like it</strong>";
+    expect(distilled(headings)).toBe(headings);
+  });
+});
