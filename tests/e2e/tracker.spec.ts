@@ -132,6 +132,8 @@ test('board: a card dragged to another column, and moved with [ and ] from the k
   await page.keyboard.press(']');
   await expect(column('interviewing')).toContainText('Backend Engineer');
   await expect(page.getByTestId('board-announce')).toContainText('Backend Engineer');
+  // The key back from the card where it now is (focus following the first move is checked above).
+  await column('interviewing').getByTestId('board-card').filter({ hasText: 'Backend Engineer' }).focus();
   await page.keyboard.press('[');
   await expect(column('applied')).toContainText('Backend Engineer');
 
