@@ -1,10 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'wxt';
+import type { Plugin } from 'vite';
+import { defineConfig, type Wxt } from 'wxt';
 
-// The manifest asks only for what Jobsight uses: the sentinel on the supported job sites' origins
-// (from the adapters), host access to those same origins (the background injects the reader there),
-// activeTab + scripting to read any other page when the user asks, and optional host access for
-// "run on every site", requested from the options page.
+const libPath = (path: string) => fileURLToPath(new URL(`./lib/${path}`, import.meta.url));
+type ReaderBuilds = { sites: string[]; frame: string[]; frameMatches: string[] };
+let readerBuilds: Promise<ReaderBuilds> | undefined;
+const loadReaderBuilds = (wxt: Wxt) => (readerBuilds ??= wxt.builder.importEntrypoint<ReaderBuilds>(libPath('extract/reader-builds.ts')));
+/** Adapters' ids per built reader: `reader-<site>` carries its site's adapter, `job-frame` the embedded boards'. */
+const readerAdapters = new Map<string, string[]>();
+
+/**
+ * A reader bundle carries only its own adapters: lib/extract/reader-adapters.ts (every site, for the
+ * typechecker and the tests) becomes a module that imports just those.
+ */
+function onlyTheseAdapters(ids: string[]): Plugin {
+  const everySite = libPath('extract/reader-adapters.ts');
+  return {
+    name: 'jobsight-reader-adapters',
+    enforce: 'pre',
+    load: (id) =>
+      id === everySite
+        ? `${ids.map((site, i) => `import { adapter as a${i} } from ${JSON.stringify(libPath(`extract/sites/${site}.ts`))};`).join('\n')}\nexport const adapters = [${ids.map((_, i) => `a${i}`).join(', ')}];\n`
+        : undefined,
+  };
+}
+
 export default defineConfig({
   imports: false,
   manifestVersion: 3,
@@ -30,11 +50,32 @@ export default defineConfig({
     },
   }),
   hooks: {
+    // The reader (entrypoints/job.content) is built once per site: a job page compiles its own site's
+    // adapter, not every site's (README "Speed"). The background injects `reader-<site>.js` (lib/extract/reach.ts).
+    'entrypoints:resolved': async (wxt, entrypoints) => {
+      const builds = await loadReaderBuilds(wxt);
+      const reader = entrypoints.findIndex((entry) => entry.name === 'job');
+      if (reader < 0) return;
+      const perSite = builds.sites.map((site) => {
+        readerAdapters.set(`reader-${site}`, [site]);
+        return { ...entrypoints[reader]!, name: `reader-${site}` };
+      });
+      readerAdapters.set('job-frame', builds.frame);
+      entrypoints.splice(reader, 1, ...perSite);
+    },
+    'vite:build:extendConfig': (entrypoints, config) => {
+      const ids = entrypoints.length === 1 ? readerAdapters.get(entrypoints[0]!.name) : undefined;
+      if (ids) (config.plugins ??= []).unshift(onlyTheseAdapters(ids));
+    },
     // The sentinel's patterns are the adapters' origins; they and the other declared content scripts'
     // (already whole origins) are the host permissions, and nothing else.
     'build:manifestGenerated': async (wxt, manifest) => {
       const origins = await wxt.builder.importEntrypoint<string[]>(fileURLToPath(new URL('./lib/extract/sentinel-matches.ts', import.meta.url)));
-      for (const script of manifest.content_scripts ?? []) if (script.js?.includes('content-scripts/sentinel.js')) script.matches = origins;
+      const { frameMatches } = await loadReaderBuilds(wxt);
+      for (const script of manifest.content_scripts ?? []) {
+        if (script.js?.includes('content-scripts/sentinel.js')) script.matches = origins;
+        if (script.js?.includes('content-scripts/job-frame.js')) script.matches = frameMatches;
+      }
       manifest.host_permissions = [...new Set((manifest.content_scripts ?? []).flatMap((script) => script.matches ?? []))].sort();
     },
   },

@@ -1,12 +1,13 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { adapters, frameContentScriptMatches } from '@/lib/extract/registry';
+import { adapters } from '@/lib/extract/reader-adapters';
 import { answerSnapshots } from './job.content/snapshot';
 import { diagnose } from './job.content/diagnose';
 import { startJobsight } from './job.content/runtime';
 
 // Boards embedded in other sites' pages (Greenhouse's job_app frame) are read inside their frame.
 export default defineContentScript({
-  matches: frameContentScriptMatches,
+  // The boards' patterns (lib/extract/reader-builds.ts), put into the manifest by wxt.config.ts.
+  matches: [],
   allFrames: true,
   runAt: 'document_idle',
   main(ctx) {

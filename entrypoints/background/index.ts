@@ -6,7 +6,7 @@ import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
 import { frameContentScriptMatches } from '@/lib/extract/registry';
-import { readerWanted } from '@/lib/extract/reach';
+import { readerSite } from '@/lib/extract/reach';
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
 import { injectReader, injectSentinels } from './reader';
@@ -102,8 +102,9 @@ export default defineBackground({
         if (!/^https?:/.test(url)) throw new Error('not a web page');
         if (frameContentScriptMatches.some((pattern) => matchesPattern(pattern, url))) return 'declared';
         // The sentinel asked for the reader already; asked again (the worker may have missed it), it is not injected twice.
-        if (readerWanted(url)) {
-          await injectReader(tabId, 0);
+        const site = readerSite(url);
+        if (site !== undefined) {
+          await injectReader(tabId, 0, site);
           return 'declared';
         }
         // Marks the extension's isolated world first, so that the reader reports "no posting" too.

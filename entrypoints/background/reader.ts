@@ -1,7 +1,6 @@
-import { browser } from 'wxt/browser';
-import { sentinelMatches } from '@/lib/extract/reach';
+import { browser, type PublicPath } from 'wxt/browser';
+import { readerFile, sentinelMatches } from '@/lib/extract/reach';
 
-const READER_FILE = '/content-scripts/job.js';
 const SENTINEL_FILE = '/content-scripts/sentinel.js';
 
 /**
@@ -20,12 +19,12 @@ function claimReader(): boolean {
   return false;
 }
 
-/** The reader (every adapter, the sidebar host, the markers) in one frame of a tab, once. */
-export async function injectReader(tabId: number, frameId: number): Promise<boolean> {
+/** The reader of one site (its adapter, the sidebar host, the markers: wxt.config.ts builds one per site) in one frame of a tab, once. */
+export async function injectReader(tabId: number, frameId: number, site: string): Promise<boolean> {
   const target = { tabId, frameIds: [frameId] };
   const [claim] = await browser.scripting.executeScript({ target, func: claimReader });
   if (claim?.result === true) return true;
-  await browser.scripting.executeScript({ target, files: [READER_FILE] });
+  await browser.scripting.executeScript({ target, files: [readerFile(site) as PublicPath & `${string}.js`] });
   return true;
 }
 

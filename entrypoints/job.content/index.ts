@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { adapters } from '@/lib/extract/registry';
+import { adapters } from '@/lib/extract/reader-adapters';
 import { answerSnapshots } from './snapshot';
 import { diagnose } from './diagnose';
 import { startJobsight } from './runtime';

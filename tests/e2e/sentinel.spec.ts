@@ -20,6 +20,9 @@ async function serveShell(jobsight: Jobsight, shell: AppShell): Promise<void> {
 }
 
 /** A CDP session that knows the isolated world of Jobsight's content scripts and the scripts parsed in it. */
+/** The readers parsed in the page: each site has its own (wxt.config.ts), so the site's name is in its file. */
+const readers = (tools: { scripts: { url: string }[] }) => tools.scripts.filter((script) => script.url.startsWith('/content-scripts/reader-'));
+
 async function devtools(jobsight: Jobsight, page: Page) {
   const cdp = await jobsight.context.newCDPSession(page);
   const worlds: { id: number; origin: string; type: string }[] = [];
@@ -158,7 +161,7 @@ test('LinkedIn: from the feed into a job and the next one by in-page links; back
   await expectShown(page, rust);
 
   // One reader for the page, however many addresses it went through; the sentinel stopped once it came.
-  expect(tools.scripts.filter((s) => s.url === '/content-scripts/job.js')).toHaveLength(1);
+  expect(readers(tools).map((script) => script.url)).toEqual(['/content-scripts/reader-linkedin.js']);
   expect(await tools.evaluate<number>('document.querySelectorAll("jobsight-sidebar").length')).toBe(1);
   expect(await listenersOf(tools.cdp, tools.world(), 'navigation')).toEqual(['currententrychange']);
   expect(problems).toEqual([]);
@@ -211,16 +214,16 @@ test('the reader is injected once per page: asked again it stays; a reader left 
   const tools = await devtools(jobsight, page);
   await page.goto(`${LINKEDIN}/jobs/view/${kotlin.id}/`);
   await expectShown(page, kotlin);
-  const readers = () => tools.scripts.filter((s) => s.url === '/content-scripts/job.js').length;
-  expect(readers()).toBe(1);
+  const readerCount = () => readers(tools).length;
+  expect(readerCount()).toBe(1);
   // The toolbar asks the background to read the tab: a live reader is there, none is added.
   await clickToolbarButton(jobsight, page);
   await page.waitForTimeout(1_000);
-  expect(readers()).toBe(1);
+  expect(readerCount()).toBe(1);
   // After an update the old reader's runtime is gone: its liveness answers false, as this one now does.
   await tools.evaluate('globalThis.jobsightReader = () => false');
   await clickToolbarButton(jobsight, page);
-  await expect.poll(readers).toBe(2);
+  await expect.poll(readerCount).toBe(2);
   await expectShown(page, kotlin);
   expect(await tools.evaluate<number>('document.querySelectorAll("jobsight-sidebar").length')).toBe(1);
   expect(await tools.evaluate<string>('typeof globalThis.jobsightReader')).toBe('function');
@@ -236,7 +239,7 @@ test('read on demand on the feed, then into a job: the site\'s reader takes over
   await expectShown(page, kotlin);
   await click(page, `/jobs/view/${rust.id}/`);
   await expectShown(page, rust);
-  expect(tools.scripts.filter((s) => s.url === '/content-scripts/job.js')).toHaveLength(1);
+  expect(readers(tools)).toHaveLength(1);
   expect(await tools.evaluate<number>('document.querySelectorAll("jobsight-sidebar").length')).toBe(1);
   await expect.poll(async () => (await tabOf(jobsight.worker, page.url())).state?.title).toBe(rust.title);
 });
@@ -313,7 +316,7 @@ for (const [site, make, job] of [
     await expect.poll(() => hasSidebar(page), { timeout: 6_000 }).toBe(false);
     await page.goForward();
     await expectShown(page, job);
-    expect(tools.scripts.filter((s) => s.url === '/content-scripts/job.js')).toHaveLength(1);
+    expect(readers(tools).map((script) => script.url)).toEqual([`/content-scripts/reader-${site.toLowerCase()}.js`]);
     const states = Object.values(await tabStates(jobsight.worker)) as { kind: string }[];
     expect(states.some((s) => s.kind === 'posting')).toBe(true);
   });

@@ -84,19 +84,19 @@ const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
 
 describe('page:address (the sentinel asks)', () => {
   const sender = (url: string): SenderInfo => ({ id: EXT, url, tab: { id: 5 }, frameId: 2, origin: new URL(url).origin });
-  const deps = (injected: { tabId: number; frameId: number }[]): RouterDeps =>
+  const deps = (injected: { tabId: number; frameId: number; site?: string }[]): RouterDeps =>
     noDatabase({
-      injectReader: async (tabId, frameId) => {
-        injected.push({ tabId, frameId });
+      injectReader: async (tabId, frameId, site) => {
+        injected.push({ tabId, frameId, site });
         return true;
       },
     });
 
   it('injects the reader into the sender\'s own frame where a posting can be', async () => {
-    const injected: { tabId: number; frameId: number }[] = [];
+    const injected: { tabId: number; frameId: number; site?: string }[] = [];
     const reply = await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/4230011223/' }, sender('https://www.linkedin.com/feed/'), deps(injected));
     expect(reply).toEqual({ ok: true, reader: true });
-    expect(injected).toEqual([{ tabId: 5, frameId: 2 }]);
+    expect(injected).toEqual([{ tabId: 5, frameId: 2, site: 'linkedin' }]);
   });
 
   it('does nothing on a page of the site that cannot hold one', async () => {
