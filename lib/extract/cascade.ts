@@ -4,13 +4,17 @@ import { jobPostingFound, pickPosting, scanJsonLd, identifierOf } from './jsonld
 import { readMicrodata } from './microdata';
 import type { readGeneric } from './generic';
 import type { ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
-import { metaContent } from './dom';
+import { emphasisedLines, metaContent } from './dom';
+import { collapseSpaces } from './text';
 
 
 const DEFAULT_FALLBACKS: readonly FallbackReader[] = ['jsonld', 'microdata'];
 /** A page no adapter knows: schema.org first, then the generic reader (lib/extract/generic.ts). */
 const UNKNOWN_SITE_READERS: readonly FallbackReader[] = ['jsonld', 'microdata', 'generic'];
 const MICRODATA_POSTING = '[itemscope][itemtype*="schema.org/JobPosting" i]';
+
+/** A date and time stated outright, which beats an earlier reader's phrase (a day alone does not beat "3 days ago", read at its hour). */
+const ABSOLUTE_DATE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** Fields where every reader's values add up (hints, tags) rather than the first one winning. */
 const LIST_FIELDS = new Set<FoundField>(['workModeHints', 'employmentTypeHints', 'seniorityHints', 'tags', 'skillHints']);
@@ -62,6 +66,10 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
       } else if (found[key] === undefined) {
         found[key] = value;
         fieldsFrom[POSTING_FIELD[key] ?? key] ??= source;
+      } else if (key === 'postedText' && !ABSOLUTE_DATE.test(String(found[key])) && ABSOLUTE_DATE.test(String(value))) {
+        // A date and time a later reader states outright ("2024-06-11T13:47Z") beats an earlier one's "5 giorni fa".
+        found[key] = value;
+        fieldsFrom[POSTING_FIELD[key] ?? key] = source;
       }
     }
   }
@@ -114,17 +122,49 @@ export function siteOfHost(url: URL): string {
   return url.hostname.replace(/^www\./, '').toLowerCase();
 }
 
+/**
+ * The description's lines that the page's markup sets apart as headings (<h2>, <strong> lines) within the
+ * posting, whichever reader gave the text: the section splitter then ends a section at a heading in words it
+ * does not know ("Accommodations" after a benefits list) instead of taking it for one more item.
+ */
+function withMarkedHeadings(found: Found, scope: Element | null | undefined): Found['sectionHints'] {
+  const given = found.sectionHints;
+  if (!found.description || !scope) return given;
+  const lines = new Set(found.description.split('\n').map(collapseSpaces));
+  const marked = emphasisedLines(scope).filter((text) => lines.has(text));
+  if (marked.length === 0) return given;
+  return { ...given, headings: [...new Set([...(given?.headings ?? []), ...marked])] };
+}
+
+/**
+ * Career sites' own summary line: "Learn more about applying for {title} position at Acme." (og:description,
+ * meta description). Only a sentence that names this job's title counts.
+ */
+function companyFromSummary(doc: Document, title: string): string | undefined {
+  for (const key of ['og:description', 'description', 'twitter:description']) {
+    const summary = metaContent(doc, key);
+    if (!summary || !summary.includes(title)) continue;
+    const named = /\b(?:position|role|job|opening|vacancy)\s+(?:at|with)\s+([\p{Lu}\d][^.,;:!?|]{0,60}?)\s*(?:[.,;:!?|]|$)/u.exec(summary.slice(summary.indexOf(title) + title.length));
+    if (named) return named[1]!.trim();
+  }
+  return undefined;
+}
+
 function assemble(
   page: PageInput,
   adapter: Pick<SiteAdapter, 'id' | 'market' | 'countryOf'> & { site: string },
   layers: Layer[],
   canonical: string,
   externalId: string | undefined,
+  scope?: Element | null,
 ): ExtractResult {
-  const { found, fieldsFrom } = mergeLayers(layers);
+  const merged = mergeLayers(layers);
+  const { fieldsFrom } = merged;
+  const sectionHints = withMarkedHeadings(merged.found, scope);
+  const found: Found = sectionHints ? { ...merged.found, sectionHints } : merged.found;
   const title = found.title?.trim();
   if (!title) return { kind: 'none', reason: 'no posting title on the page' };
-  const company = found.company?.trim() || metaContent(page.doc, 'og:site_name');
+  const company = found.company?.trim() || metaContent(page.doc, 'og:site_name') || companyFromSummary(page.doc, title);
   if (!company) return { kind: 'none', reason: 'the page names no hiring company' };
   if (!found.company) fieldsFrom['company.name'] = 'generic';
   const language = found.language ?? page.doc.documentElement.getAttribute('lang') ?? undefined;
@@ -200,7 +240,7 @@ function extractWithAdapter(page: PageInput, adapter: SiteAdapter, options: Extr
     const layer = fallbackLayer(reader, page, context);
     if (layer && 'found' in layer) layers.push({ source: reader, found: layer.found });
   }
-  return assemble(page, { ...adapter, site: adapter.id }, layers, detection.canonicalUrl, detection.externalId);
+  return assemble(page, { ...adapter, site: adapter.id }, layers, detection.canonicalUrl, detection.externalId, detection.container ?? page.doc.body);
 }
 
 function extractUnknownSite(page: PageInput, options: ExtractOptions): ExtractResult {

@@ -29,7 +29,9 @@ export function textOf(root: Node | null | undefined, options: TextOptions = {})
       continue;
     }
     if (item.nodeType === TEXT_NODE) {
-      parts.push(item.nodeValue ?? '');
+      const value = item.nodeValue ?? '';
+      // One list item is one line: a line break in its source (indented or prettified markup) is a space on screen.
+      parts.push(value.includes('\n') && item.parentElement?.closest('li') ? value.replace(/\s*\n\s*/g, ' ') : value);
       continue;
     }
     if (item.nodeType !== ELEMENT_NODE && item !== root) continue;
@@ -173,4 +175,19 @@ export function hiddenTest(doc: Document): HiddenTest {
     hidden ??= matched();
     return hidden.has(el);
   };
+}
+
+/**
+ * Values a page labels with an icon instead of words: <i aria-label="Workplace type"></i><span>On Site</span>.
+ * The labelled element's next sibling holds the value.
+ */
+export function iconLabelledTexts(scope: ParentNode | null | undefined, label: RegExp, limit = 5): string[] {
+  const found: string[] = [];
+  for (const el of Array.from(scope?.querySelectorAll('[aria-label], [title]') ?? [])) {
+    if (!label.test(el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '') || collapseSpaces(el.textContent ?? '')) continue;
+    const value = collapseSpaces(el.nextElementSibling?.textContent ?? '');
+    if (value && value.length <= 60) found.push(value);
+    if (found.length >= limit) break;
+  }
+  return found;
 }

@@ -268,6 +268,14 @@ export function identifierOf(posting: JsonObject): string | undefined {
 }
 
 /** A schema.org JobPosting as the fields of a posting. */
+/** A property some boards capitalise ("EducationRequirements" on Built In): read whatever its case. */
+function anyCase(object: JsonObject, key: string): JsonValue | undefined {
+  if (key in object) return object[key];
+  const lower = key.toLowerCase();
+  const found = Object.keys(object).find((name) => name.toLowerCase() === lower);
+  return found === undefined ? undefined : object[found];
+}
+
 export function jobPostingFound(posting: JsonObject): Found {
   const org = posting['hiringOrganization'];
   const orgObject = Array.isArray(org) ? org.find(isObject) : isObject(org) ? org : undefined;
@@ -296,8 +304,8 @@ export function jobPostingFound(posting: JsonObject): Found {
     salaryData: salary(posting),
     postedText: dateText(posting['datePosted']),
     validThroughText: dateText(posting['validThrough']),
-    experienceText: experience(posting['experienceRequirements']),
-    educationText: education(posting['educationRequirements']),
+    experienceText: experience(anyCase(posting, 'experienceRequirements')),
+    educationText: education(anyCase(posting, 'educationRequirements')),
     description: description || undefined,
     sectionHints: {
       responsibilities: htmlLines(posting['responsibilities']),

@@ -14,6 +14,8 @@ import { toHalfWidth } from './text';
 
 /** Work mode written into a place ("Chicago, IL (On-site)") belongs to workMode, not to the place. */
 const WORK_MODE_WORDS = /\s*[(（[]\s*(?:remote|hybrid|on-?site|in[- ]office|远程|混合办公)\s*[)）\]]\s*/gi;
+/** "New York, NY (HQ)": a note on which office, not part of the place. */
+const OFFICE_NOTE = /\s*[(（]\s*(?:hq|headquarters|head ?office|main office|总部)\s*[)）]\s*/gi;
 const REMOTE_PREFIX = /^(?:remote|anywhere|远程)\s*(?:[-–—:,(（]\s*)?/i;
 /** Indeed: "Remote in Austin, TX", "Hybrid work in Seattle, WA": the place follows the work mode. */
 const WORK_MODE_IN = /^(?:(?:temporarily\s+)?remote|hybrid(?:\s+(?:work|remote))?|in[- ]person|on-?site)\s+in\s+(?=\S)/i;
@@ -65,7 +67,7 @@ export function parseLocation(input: RawLocation): Location | undefined {
   if (!raw) return undefined;
   if (input.city?.trim() || input.country?.trim()) return fromFields(raw, input);
 
-  let text = raw.replace(/^[【[]\s*|\s*[】\]]$/g, '').replace(WORK_MODE_WORDS, ' ').trim();
+  let text = raw.replace(/^[【[]\s*|\s*[】\]]$/g, '').replace(WORK_MODE_WORDS, ' ').replace(OFFICE_NOTE, ' ').trim();
   // Several places in one string belong in several locations (see splitPlaces); none is picked here.
   if (!text || PLACE_COUNT.test(text) || splitPlaces(text).length > 1) return { raw };
 
@@ -85,6 +87,8 @@ export function parseLocation(input: RawLocation): Location | undefined {
     return { raw, city: cn[1]!, ...(cn[2] ? { region: cn[2] } : {}), country: cnCountry(cn[1]!) };
   }
 
+  const site = workdaySite(raw, text);
+  if (site) return site;
   // Workday: US-CA-Santa-Clara, China-Shanghai, Global-Headquarters--Chicago-USA.
   if (/^[\w.]+(?:-+[\w.]+)+$/.test(text)) {
     const workday = fromWorkday(raw, text);
@@ -102,6 +106,8 @@ export function parseLocation(input: RawLocation): Location | undefined {
 /** "City, Region, Country" and its shorter and reversed forms. */
 function fromParts(raw: string, text: string): Location {
   const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
+  // "3181 SW Sam Jackson Park Rd, Portland, OR": a street address before the town is not the town.
+  while (parts.length >= 3 && /^\d+[A-Za-z]?\s+\S/.test(parts[0]!)) parts.shift();
   if (parts.length === 0) return { raw };
   if (parts.length === 1) return fromSingle(raw, parts[0]!);
   const reversed = countryFirst(raw, parts) ?? countryNameFirst(raw, parts);
@@ -191,13 +197,25 @@ export function withCountryHint(location: Location, countryHint: string | undefi
  */
 export function splitPlaces(text: string): string[] {
   return text
-    .split(/\s*[;；|]\s*|\s+or\s+|\s*[/、]\s*(?=[\u4e00-\u9fff])/i)
+    .split(/\s*[;；|]\s*|\s+or\s+|\s*[/、]\s*(?=[\u4e00-\u9fff])/)
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
+/**
+ * Workday's site names: "USA-MN ALI Corporate", "USA-CA Santa Rosa": the country and the state, then the
+ * employer's name for the site, which need not be a town: only the state and country are read.
+ */
+function workdaySite(raw: string, text: string): Location | undefined {
+  const site = /^([A-Z]{2,3})-([A-Z]{2})\s+\S/.exec(text);
+  const country = site ? countryCode(site[1]!) : undefined;
+  return country && regionCountry(site![2]!)?.country === country ? { raw, region: site![2]!, country } : undefined;
+}
+
 /** JSON-LD's PostalAddress and sites' own fields: kept as given, names turned into codes. */
 function fromFields(raw: string, input: RawLocation): Location {
+  const site = input.city ? workdaySite(raw, input.city.trim()) : undefined;
+  if (site) return site;
   const location: Location = { raw };
   const country = input.country?.trim() ? (countryCode(input.country) ?? input.country.trim()) : undefined;
   if (input.city?.trim()) location.city = input.city.trim();
@@ -206,8 +224,12 @@ function fromFields(raw: string, input: RawLocation): Location {
   return withInferredCountry(location);
 }
 
+/** "Contiguous US", "Continental United States", "Lower 48": the country with a word about which part of it. */
+const COUNTRY_PART = /^(?:the\s+)?(?:contiguous|continental|mainland|anywhere in(?: the)?|all of(?: the)?)\s+/i;
+
 function withCountryOnly(raw: string, rest: string): Location {
-  const country = rest.trim() ? countryCode(rest.trim()) : undefined;
+  const name = rest.trim().replace(COUNTRY_PART, '');
+  const country = name ? (countryCode(name) ?? (/^lower 48$/i.test(name) ? 'US' : undefined)) : undefined;
   return country ? { raw, country } : { raw };
 }
 

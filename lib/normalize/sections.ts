@@ -61,12 +61,13 @@ export function headingKind(line: string): SectionKind | undefined {
  */
 const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
   ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
-  ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
+  ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|(?:we|we'd|we would) (?:also )?prefer|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
   ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
   ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
   ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
 ];
 
+const MAX_ITEM_CHARS = 4_000;
 const SENTENCE_END = /[.;,。；，、]$/;
 const CJK = /[\u3400-\u9fff]/;
 const CHINESE_HEADING_NOUN = /(?:职责|要求|资格|条件|加分项?|福利|待遇|内容)(?:\s*[（(][^）)]{1,10}[）)])?$/;
@@ -91,9 +92,9 @@ function headingShaped(line: string, next: string | undefined): boolean {
  */
 const LOOSE_OTHER_LANGUAGES: readonly (readonly [SectionKind, RegExp])[] = [
   ['other', /^(?:chi siamo|qui sommes-nous|über uns|quiénes somos|sobre nós|sede di lavoro|luogo di lavoro)/],
-  ['preferred', /(?:^|\s)(?:gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
+  ['preferred', /(?:^|\s)(?:preferenziali|gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
   ['benefits', /(?:^|\s)(?:offriamo|vantaggi|nous offrons|avantages|wir bieten|ofrecemos|beneficios|oferecemos|benefícios)(?:\s|$)/],
-  ['responsibilities', /(?:^|\s)(?:responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
+  ['responsibilities', /(?:^|\s)(?:attività|responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
   ['requirements', /(?:^|\s)(?:requisiti|profilo|cerchiamo|requis|profil|anforderungen|qualifikationen|requisitos|perfil)(?:\s|$)/],
 ];
 
@@ -129,10 +130,39 @@ function inlineHeading(line: string): { kind: SectionKind; rest: string } | unde
   return kind ? { kind, rest: match[2]! } : undefined;
 }
 
+/**
+ * Markdown flattened into one paragraph ("**Key Responsibilities:** - Build ... - Test ... **Requirements:** - ..."):
+ * each bold run is a heading line and each " - " after it starts an item.
+ */
+function splitFlatMarkdown(line: string): string[] {
+  if (!/\*\*[^*\n]{2,60}\*\*/.test(line) || !/\*\*\s+-\s+\S/.test(line)) return [line];
+  return line
+    .split(/(\*\*[^*\n]{2,60}\*\*)/)
+    .flatMap((part) => (/^\*\*/.test(part) ? [part] : part.split(/\s+(?=-\s+\S)/)))
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A description flattened to one long line (a board's plain-text copy: "... Key Responsibilities Analyze ...
+ * Minimum Requirements Bachelor's degree ..."): split before the headings such copies keep, in Title Case.
+ */
+const FLAT_HEADING = /\s(?=(?:Key|Main|Your|Job) Responsibilities\s+\p{Lu}|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)\s+\p{Lu}|Nice to Have\s+\p{Lu}|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)\s+\p{Lu}|What We Offer\s+\p{Lu})/gu;
+
+function splitFlatHeadings(line: string): string[] {
+  if (line.length < 400) return [line];
+  return line.split(FLAT_HEADING).flatMap((part) => {
+    const heading = /^((?:Key|Main|Your|Job) Responsibilities|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)|Nice to Have|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)|What We Offer)\s+(.+)$/su.exec(part);
+    return heading ? [heading[1]!, heading[2]!] : [part];
+  });
+}
+
 /** Chinese JDs often run sections together on one line: split before each known heading. */
 function splitRunOnHeadings(text: string): string[] {
   return text
     .split('\n')
+    .flatMap(splitFlatMarkdown)
+    .flatMap(splitFlatHeadings)
     .flatMap((line) =>
       line
         .replace(/(岗位职责|工作职责|职位职责|职责描述|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)\s*[:：]/g, '\n$1：')
@@ -151,10 +181,17 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
   let listStarted = false;
   // What the open section holds so far: a prose lead-in above its list is no item of it.
   let run: { item: string; bulleted: boolean }[] = [];
+  /** Paragraphs of a section's runs that had no list ("The Role" over prose, then "What you'll do" over bullets). */
+  const proseRuns: Partial<Record<keyof Sections, Set<string>>> = {};
+  const listed = new Set<SectionKind>();
+  const isProse = (r: { item: string; bulleted: boolean }) => !r.bulleted && (r.item.length >= 120 || /[:：]$/.test(r.item));
   const closeRun = () => {
     if (current && current !== 'other' && run.some((r) => r.bulleted)) {
-      const prose = new Set(run.filter((r) => !r.bulleted && (r.item.length >= 120 || /[:：]$/.test(r.item))).map((r) => r.item));
+      listed.add(current);
+      const prose = new Set(run.filter(isProse).map((r) => r.item));
       if (prose.size > 0) sections[current] = sections[current].filter((item) => !prose.has(item));
+    } else if (current && current !== 'other') {
+      for (const r of run.filter(isProse)) (proseRuns[current] ??= new Set()).add(r.item);
     }
     run = [];
   };
@@ -179,6 +216,8 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
       inlineOnly = false;
       return;
     }
+    // "Data Engineering & Model Performance" between two runs of • items of the open section is a sub-heading of it.
+    if (current && current !== 'other' && listStarted && !heading && !BULLET.test(line) && !marked.has(headingKey(line)) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '')) return;
     // "🗂 Executive Support" over a run of • items is a sub-heading of the open section, not an item.
     if (current && /^\p{Extended_Pictographic}/u.test(line) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '') && !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')) return;
     const bulleted = BULLET.test(line);
@@ -186,6 +225,8 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     inlineOnly = false;
     // A paragraph after a section's list closes the section ("Benefits: • ... • ..." then an EEO note).
     if (listStarted && !bulleted && line.length >= 25) open('other');
+    // "Job Type: Full-time" after a list: the board's facts about the job, not one more item.
+    const factAfterList = listStarted && !bulleted && /^[^:：]{2,30}[:：]\s*\S/.test(line);
     if (bulleted) listStarted = true;
     const inline = bulleted ? undefined : inlineHeading(line);
     if (inline) {
@@ -193,6 +234,10 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
       inlineOnly = true;
       const item = cleanItem(inline.rest);
       if (item && inline.kind !== 'other') sections[inline.kind].push(item);
+      return;
+    }
+    if (factAfterList) {
+      open('other');
       return;
     }
     if (!current || current === 'other') return;
@@ -205,16 +250,28 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     run.push({ item, bulleted });
   });
   closeRun();
+  // A section whose items are listed somewhere keeps the list, not the paragraphs that introduced the role.
+  for (const kind of listed) {
+    const prose = proseRuns[kind as keyof Sections];
+    if (prose) sections[kind as keyof Sections] = sections[kind as keyof Sections].filter((item) => !prose.has(item));
+  }
   // Requirement lines that say "优先" / "is a plus" are preferences.
   const moved = sections.requirements.filter((line) => PREFERRED_LINE.test(line));
   if (moved.length > 0 && moved.length < sections.requirements.length) {
     sections.requirements = sections.requirements.filter((line) => !PREFERRED_LINE.test(line));
     sections.preferred.push(...moved);
   }
+  // A page's own split (JSON-LD responsibilities, a site's fields) fills a section the headings left empty, unless
+  // the headings split the text and those lines were prose in it, seen and left out ("Description" over an
+  // invitation to apply); a list under a heading of no known kind ("Job Description") is taken from the hint.
+  const splitByHeadings = Object.values(sections).some((items) => items.length > 0);
+  const prose = new Set(lines.filter((line) => !BULLET.test(line)).map(cleanItem));
   for (const key of ['responsibilities', 'requirements', 'preferred', 'benefits'] as const) {
     const given = hints[key]?.map(cleanItem).filter(Boolean) ?? [];
-    if (sections[key].length === 0 && given.length > 0) sections[key] = given;
-    sections[key] = [...new Set(sections[key])].slice(0, 400);
+    const seenAndLeft = splitByHeadings && given.every((item) => prose.has(item));
+    if (sections[key].length === 0 && given.length > 0 && !seenAndLeft) sections[key] = given;
+    // A run of thousands of characters is the rest of a flattened text, not an item (the Posting schema's bound).
+    sections[key] = [...new Set(sections[key])].filter((item) => item.length <= MAX_ITEM_CHARS).slice(0, 400);
   }
   return sections;
 }

@@ -72,6 +72,7 @@ export const KEPT_SITE_LANGUAGES = `
 in sede ibrido da remoto remoto a tempo pieno tempo parziale part-time full-time contratto temporaneo tirocinio stage
 ripubblicata pubblicata ora ore fa giorno giorni settimana settimane mese mesi persone persona hanno ha cliccato candidati
 candidatura candidati candidarsi responsabilità principali requisiti competenze offriamo sede lavoro livello esperienza
+attività obbligatori preferenziali trasversali oltre indispensabili mansioni
 presencial híbrido en jornada completa media contrato por obra temporal prácticas hace hora horas día días semana semanas
 personas solicitudes solicitar requisitos responsabilidades ofrecemos
 tempo integral meio período temporário estágio há pessoas candidaturas candidatar responsabilidades oferecemos

@@ -58,6 +58,10 @@ export interface KindFigures {
 
 export interface BenchFigures {
   cases: number;
+  /** Misses on fields a real capture's meta.json does not declare as known misses (`site/case: field`). */
+  undeclaredMisses: string[];
+  /** Fields declared as known misses that now read right: the declaration is stale. */
+  staleKnownMisses: string[];
   /** Real captures and invented pages measured apart: a reader tuned on invented pages can fail real ones. */
   kinds: Record<Kind, KindFigures>;
   all: KindFigures;
@@ -79,7 +83,7 @@ export function matchesSubset(actual: unknown, expected: unknown): boolean {
 type Json = Record<string, unknown>;
 
 /** The part of expected.json (and of the posting) a field is judged on; undefined when expected.json does not state it. */
-function part(source: Json, field: Field | (typeof OTHER_FIELDS)[number]): unknown {
+export function part(source: Json, field: Field | (typeof OTHER_FIELDS)[number]): unknown {
   const description = source['description'] as Json | undefined;
   if (field === 'sections') return description?.['sections'];
   if (field === 'description') {
@@ -115,7 +119,7 @@ function count(tallies: Tally[], ok: boolean): void {
 }
 
 /** Scores one case into each of the parts it belongs to (its kind and the whole corpus). */
-function score(parts: KindFigures[], fixture: FixtureCase, output: ExtractOutput): void {
+function score(parts: KindFigures[], fixture: FixtureCase, output: ExtractOutput, undeclared: string[], stale: string[]): void {
   const label = `${fixture.site}/${fixture.name}`;
   const sites = parts.map((part) => {
     let site = part.sites.find((s) => s.site === fixture.site);
@@ -148,6 +152,9 @@ function score(parts: KindFigures[], fixture: FixtureCase, output: ExtractOutput
     const want = part(expected, field);
     if (want === undefined) continue;
     const ok = matchesSubset(part(actual, field), want);
+    const declared = fixture.meta.knownMisses?.[field] !== undefined;
+    if (!ok && !declared) undeclared.push(`${label}: ${field}`);
+    if (ok && declared) stale.push(`${label}: ${field}`);
     const main = (FIELDS as readonly string[]).includes(field);
     count(
       main ? [...sites.map((site) => site.fields[field as Field]), ...parts.map((p) => p.totals[field as Field])] : [...sites.map((site) => site.other), ...parts.map((p) => p.other)],
@@ -170,6 +177,8 @@ export function runBench(corpus: FixtureCase[] = loadCorpus()): BenchFigures {
   const all = emptyKind();
   const realBySite: Record<string, number> = {};
   const times: number[] = [];
+  const undeclaredMisses: string[] = [];
+  const staleKnownMisses: string[] = [];
 
   for (const fixture of corpus) {
     const html = decodePage(readFileSync(fixture.pagePath));
@@ -179,12 +188,12 @@ export function runBench(corpus: FixtureCase[] = loadCorpus()): BenchFigures {
     // A page without a kind (the meta-test rejects it) counts as invented: it was not shown to be real.
     const kind: Kind = fixture.meta.kind === 'real' ? 'real' : 'invented';
     realBySite[fixture.site] = (realBySite[fixture.site] ?? 0) + (kind === 'real' ? 1 : 0);
-    score([kinds[kind], all], fixture, output);
+    score([kinds[kind], all], fixture, output, undeclaredMisses, staleKnownMisses);
   }
 
   for (const part of [kinds.real, kinds.invented, all]) finish(part);
   times.sort((a, b) => a - b);
-  return { cases: corpus.length, kinds, all, realBySite, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
+  return { cases: corpus.length, undeclaredMisses, staleKnownMisses, kinds, all, realBySite, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
 }
 
 /**

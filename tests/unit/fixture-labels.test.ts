@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELDS } from '../bench/extract';
 import { loadCorpus, type FixtureCase } from '../support/corpus';
 
 /**
@@ -46,6 +47,17 @@ export function metaProblems(meta: Record<string, unknown>): string[] {
     if (HOLD_OUT_REPOS.some((held) => held.toLowerCase() === repo)) problems.push(`${String(source?.['repo'])} is a hold-out repository: never distil from it`);
   }
   if (kind === 'invented' && source !== undefined) problems.push('an invented page has no source (say what it is modelled on in modelledOn)');
+  const known = meta['knownMisses'];
+  if (known !== undefined) {
+    // Only a real capture may show what the readers still miss; an invented page is written to be read right.
+    if (kind !== 'real') problems.push('only a real capture declares known misses');
+    const entries = known !== null && typeof known === 'object' ? Object.entries(known as Record<string, unknown>) : [];
+    if (entries.length === 0) problems.push('knownMisses names fields, each with what goes wrong');
+    for (const [field, why] of entries) {
+      if (!(FIELDS as readonly string[]).includes(field)) problems.push(`knownMisses: ${field} is not a field bench:extract counts`);
+      if (typeof why !== 'string' || why.length < 20) problems.push(`knownMisses: ${field} needs what goes wrong, in words`);
+    }
+  }
   return problems;
 }
 
@@ -74,6 +86,11 @@ describe('fixture labels', () => {
     const real = { kind: 'real', labelledBy: 'hand', source: { repo: 'someone/saved-pages', path: 'a/b.html', commit: 'a'.repeat(40) } };
     expect(metaProblems(real)).toEqual([]);
     expect(metaProblems({ kind: 'invented', labelledBy: 'hand' })).toEqual([]);
+    const realMeta = { kind: 'real', labelledBy: 'hand', source: { repo: 'someone/saved-pages', path: 'a/b.html', commit: 'a'.repeat(40) } };
+    expect(metaProblems({ ...realMeta, knownMisses: { sections: 'a sub-heading set as a bullet is read as an item' } })).toEqual([]);
+    expect(metaProblems({ ...realMeta, knownMisses: { sections: 'wrong' } })).toEqual(['knownMisses: sections needs what goes wrong, in words']);
+    expect(metaProblems({ ...realMeta, knownMisses: { colour: 'a field nobody counts, so never a miss' } })).toEqual(['knownMisses: colour is not a field bench:extract counts']);
+    expect(metaProblems({ kind: 'invented', labelledBy: 'hand', knownMisses: { title: 'an invented page is written to be read right' } })).toEqual(['only a real capture declares known misses']);
     expect(metaProblems({ kind: 'invented' })).toEqual(['labelledBy must be "hand"']);
     expect(metaProblems({ kind: 'scraped', labelledBy: 'hand' })).toEqual(['kind must be "real" or "invented"']);
     expect(metaProblems({ labelledBy: 'extractor', kind: 'invented' })).toEqual(['labelledBy must be "hand"']);

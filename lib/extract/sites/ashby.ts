@@ -53,6 +53,9 @@ function locationsOf(posting: JsonObject): { raw: string }[] {
   const names = [stringAt(posting, 'locationName')];
   const secondary = posting['secondaryLocations'];
   if (Array.isArray(secondary)) for (const item of secondary) names.push(stringAt(item, 'locationName') ?? stringAt(item, 'location'));
+  // Newer boards list the other places by name only.
+  const secondaryNames = posting['secondaryLocationNames'];
+  if (Array.isArray(secondaryNames)) for (const name of secondaryNames) if (typeof name === 'string') names.push(name);
   return [...new Set(names.filter((name): name is string => Boolean(name)))].map((raw) => ({ raw }));
 }
 

@@ -12,10 +12,21 @@ const HOST = /^(?:www\.)?builtin(?:austin|boston|chicago|colorado|la|nyc|seattle
 const JOB_PATH = /^\/job\/(?:[^/]+\/)+(\d{4,12})\/?$/;
 const JOB_ID = /^\d{4,12}$/;
 const TITLE = ['h1[data-id="job-title"]', 'main h1', 'h1'];
-const COMPANY = ['a[data-id="company-title"] span', 'a[data-id="company-title"]'];
+/** The job's own company link carries its job id; the cards of other jobs below it have the same data-id. */
+const companyOf = (id: string | undefined) => [`[data-id="company-title"][data-builtin-track-job-id="${id}"]`, 'a[data-id="company-title"] span', 'a[data-id="company-title"]'];
 const DESCRIPTION = ['#job-post-body', '[data-id="job-description"]', '.job-description'];
 const CLOSED_TEXT = /this job (?:is no longer available|has expired|was removed)|no longer accepting applications|job (?:has been|was) (?:removed|filled)/i;
 const WORK_SETTING = /^(?:remote|hybrid|in-office|remote or hybrid|on-?site)$/i;
+/** The experience label beside the pay in a job's header ("Entry level", "Senior level", "Expert/Leader"). */
+const LEVEL = /^(?:internship|entry|junior|mid|senior|expert|leader|expert\/leader)(?:[- ]level)?$/i;
+
+function safeHost(href: string): string {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return '';
+  }
+}
 
 function jobIdOf(url: URL): string | undefined {
   return JOB_PATH.exec(url.pathname)?.[1];
@@ -48,22 +59,31 @@ export const adapter: SiteAdapter = {
     const hasJsonLd = scanJsonLd(doc).postings.length > 0;
     if (CLOSED_TEXT.test(textAt(doc, 'main') ?? doc.title ?? '') && !hasJsonLd) return { kind: 'blocked', reason: 'this Built In job is closed' };
     if (!title && !hasJsonLd) return { kind: 'none', reason: 'the Built In job has not loaded' };
-    return { kind: 'posting', canonicalUrl: `https://builtin.com${url.pathname.replace(/\/$/, '')}`, externalId: id, container: doc.querySelector('main') ?? doc.body };
+    // The job's own block (id = the job id) holds its header; the related jobs below it are other postings.
+    const container = doc.querySelector(`.job-post-item[id="${id}"]`) ?? doc.querySelector('main') ?? doc.body;
+    // The page's own canonical address where it names a Built In page (the city sites keep theirs), else builtin.com's.
+    const canonical = attrAt(doc, 'link[rel="canonical"]', 'href');
+    const canonicalUrl = canonical && HOST.test(safeHost(canonical)) && jobIdOf(new URL(canonical)) === id ? canonical : `https://builtin.com${url.pathname.replace(/\/$/, '')}`;
+    return { kind: 'posting', canonicalUrl, externalId: id, container };
   },
 
   extract({ doc, url }, detection): Found {
     const main = detection.container ?? doc;
     const descriptionEl = DESCRIPTION.map((s) => main.querySelector(s)).find(Boolean);
-    const companyHref = attrAt(main, 'a[data-id="company-title"]', 'href');
-    const settings = allTexts(main, 'span').filter((text) => WORK_SETTING.test(text));
+    const company = companyOf(detection.externalId);
+    const companyEl = company.map((selector) => main.querySelector(selector)).find(Boolean);
+    const companyHref = companyEl?.closest('a')?.getAttribute('href') ?? undefined;
+    const spans = allTexts(main, 'span');
+    const settings = spans.filter((text) => WORK_SETTING.test(text));
     // "Top Skills:" is followed by one span per skill.
     const skillBox = Array.from(main.querySelectorAll('span')).find((el) => /^Top Skills:?$/i.test(textOf(el)))?.parentElement;
     const skills = skillBox ? allTexts(skillBox, 'span span') : [];
     return {
       title: firstText(main, TITLE),
-      company: firstText(main, COMPANY),
+      company: firstText(main, company),
       companyUrl: companyHref ? new URL(companyHref, url.origin).href : undefined,
       workModeHints: settings.slice(0, 1),
+      seniorityHints: spans.filter((text) => LEVEL.test(text)).slice(0, 1),
       skillHints: skills,
       description: descriptionEl ? textOf(descriptionEl) : undefined,
     };

@@ -1,5 +1,5 @@
 import { canonicalUrl } from '../../posting/url';
-import { allTexts, firstText, metaContent, textAt, textOf } from '../dom';
+import { allTexts, iconLabelledTexts, firstText, metaContent, textAt, textOf } from '../dom';
 import { findObjectWith, isJsonObject, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { decodeEntities, htmlToText } from '../text';
 import { parseJsonLenient, scanJsonLd } from '../jsonld';
@@ -163,7 +163,8 @@ export const adapter: SiteAdapter = {
       postedText: published ?? textAt(doc, '.application--post-date'),
       // A company page that renders the job itself writes the work mode beside the place, in its own
       // markup ("Denver, CO · Hybrid (3 days in office)"), which JSON-LD leaves out.
-      workModeHints: allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'),
+      // Careers-site builders mark it with an icon: <i aria-label="Workplace type"></i><span>On Site</span>.
+      workModeHints: [...allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'), ...(onBoard ? [] : iconLabelledTexts(doc.body, /^workplace type$/i))],
       ...payRange(post, doc),
     };
   },

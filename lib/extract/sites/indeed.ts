@@ -62,6 +62,18 @@ function shownJobKey(pane: Element): string | undefined {
   return undefined;
 }
 
+/** The job key of the one card the result list marks as open (.vjs-highlight, aria-pressed): only when it is one. */
+function selectedCardKey(doc: Document): string | undefined {
+  const keys = new Set<string>();
+  for (const el of Array.from(doc.querySelectorAll('.vjs-highlight [data-jk], a[data-jk][aria-pressed="true"]'))) keys.add(el.getAttribute('data-jk')!.toLowerCase());
+  for (const el of Array.from(doc.querySelectorAll('.vjs-highlight'))) {
+    const key = /\bjob_([0-9a-f]{16})\b/i.exec(el.getAttribute('class') ?? '')?.[1];
+    if (key) keys.add(key.toLowerCase());
+  }
+  const [key] = keys;
+  return keys.size === 1 && /^[0-9a-f]{16}$/.test(key!) ? key : undefined;
+}
+
 /** "Senior DevOps Engineer - job post": Indeed appends the phrase inside the heading. */
 function cleanTitle(text: string | undefined): string | undefined {
   return text?.replace(/\s*-\s*job post\s*$/i, '').trim() || undefined;
@@ -142,7 +154,8 @@ export const adapter: SiteAdapter = {
     if (!container) return { kind: 'none', reason: ids.pane ? 'the Indeed detail pane shows no job yet' : 'no job on this Indeed page' };
     const shown = ids.pane ? shownJobKey(container) : undefined;
     if (ids.jk && shown && shown !== ids.jk) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
-    const jk = ids.jk ?? shown;
+    // A pane that names no job (no vjk in the address, no key inside it) shows the card the list has selected.
+    const jk = ids.jk ?? shown ?? (ids.pane ? selectedCardKey(doc) : undefined);
     if (!jk) return { kind: 'none', reason: 'the Indeed detail pane names no job' };
     return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/viewjob?jk=${jk}`, externalId: jk, container };
   },
