@@ -167,17 +167,6 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
   // A list that changes without new cards (a live feed, counters) is looked at less and less often; new
   // cards, a scroll or a navigation bring the short wait back.
   let wait = SETTLE_MS;
-  const later = () => {
-    if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      caught(
-        markers.sweep().then((read) => {
-          wait = read > 0 ? SETTLE_MS : Math.min(wait * 2, LONGEST_SETTLE_MS);
-        }),
-      );
-    }, wait);
-  };
   const soon = () => {
     wait = SETTLE_MS;
   };
@@ -193,12 +182,25 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     while (common && !common.contains(last)) common = common.parentElement;
     return common;
   };
+  const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') caught(markers.refresh());
+  };
+  // Listened for once the page has shown a list: a job page without one pays for none of it.
+  let listening = false;
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    browser.runtime.onMessage.addListener(onStale);
+    ctx.addEventListener(document, 'scroll', soon, { capture: true, passive: true });
+    ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && caught(markers.refresh()));
+  };
   const watch = () => {
     const list = listOfCards();
     if (list === watched) return;
     observer?.disconnect();
     watched = list;
     if (!list) return;
+    listen();
     observer ??= new MutationObserver((records) => {
       // A sweep is already due: a list that churns costs nothing more than that sweep.
       if (timer !== undefined) return;
@@ -209,24 +211,33 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     });
     observer.observe(list, { childList: true, subtree: true });
   };
-  // The page settled after a load or an address change: look for the list again only if it went away.
+  // The page is looked at for its list on the sweeps' own clock, not at every change the reader hears: a page
+  // without cards (a job page) costs one query a sweep, and sweeps back off while nothing is found.
+  const look = (): Promise<number> => {
+    if (!watched?.isConnected) watch();
+    return watched ? markers.sweep() : Promise.resolve(0);
+  };
+  const later = () => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      caught(
+        look().then((read) => {
+          wait = read > 0 ? SETTLE_MS : Math.min(wait * 2, LONGEST_SETTLE_MS);
+        }),
+      );
+    }, wait);
+  };
+  // The page settled after a load or an address change: a sweep soon, which looks for the list again if it went away.
   const poke = () => {
     soon();
-    if (!watched?.isConnected) watch();
     later();
   };
-  ctx.addEventListener(document, 'scroll', soon, { capture: true, passive: true });
-  watch();
-  caught(markers.sweep());
-  const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
-    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') caught(markers.refresh());
-  };
-  browser.runtime.onMessage.addListener(onStale);
-  ctx.addEventListener(document, 'visibilitychange', () => document.visibilityState === 'visible' && caught(markers.refresh()));
+  later();
   ctx.onInvalidated(() => {
     observer?.disconnect();
     clearTimeout(timer);
-    browser.runtime.onMessage.removeListener(onStale);
+    if (listening) browser.runtime.onMessage.removeListener(onStale);
   });
   return { poke };
 }

@@ -225,7 +225,9 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     try {
       attach();
       const pane = observed && observed !== document.body && observed.isConnected ? observed : null;
-      const now = pane ? `${location.href}\n${pane.textContent}` : '';
+      // Nothing observed (a posting found on a page with no pane to watch): the settling looks compare the
+      // page's element count, a live collection whose length Blink counts again only after the DOM changed.
+      const now = pane ? `${location.href}\n${pane.textContent}` : !observed ? `${location.href}\n${document.getElementsByTagName('*').length}` : '';
       if (!force && !idsChanged && now && now === signature) {
         stats.skipped++;
         return;
@@ -290,7 +292,8 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       } catch (error) {
         diagnose('observe', error, adapter?.id);
       }
-      if (observed !== before || !observed || lastKind !== 'posting') scan(true);
+      // Once the address's posting is read, a look on the settling clock reads again only what changed.
+      if (observed !== before || !observed || lastKind !== 'posting') scan(lastKind !== 'posting' || observed !== before);
       settle(step + 1);
     }, SETTLE_MS[step]! - (SETTLE_MS[step - 1] ?? 0));
   };
