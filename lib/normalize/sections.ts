@@ -64,7 +64,7 @@ const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
   ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|(?:we|we'd|we would) (?:also )?prefer|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
   ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
   ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
-  ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
+  ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|match(?:es)? the following|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
 ];
 
 const MAX_ITEM_CHARS = 4_000;
