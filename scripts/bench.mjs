@@ -92,6 +92,8 @@ function linkedInPages() {
 }
 
 const noPosting = { url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer', html: fixture('linkedin', 'search-no-selection').html };
+/** A page of a supported site that can hold neither a posting nor a list: only the sentinel runs there. */
+const feed = { url: 'https://www.linkedin.com/feed/', html: fixture('linkedin', 'search-no-selection').html };
 
 /** A page that never stops changing: a feed that adds and removes cards ten times a second. */
 function busySpa() {
@@ -294,7 +296,8 @@ const SITES = [
 ];
 const measured = [
   ['page of a site the content script is not declared for (example.org)', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html, label: 'negative/blog-hiring' }, NONE_GOAL],
-  ['page of a supported site with no posting (LinkedIn search, nothing selected)', { ...noPosting, label: 'linkedin/search-no-selection' }, NONE_GOAL],
+  ['page of a supported site that can hold no posting or list (LinkedIn feed: the sentinel alone)', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }, NONE_GOAL],
+  ['list page of a supported site with nothing selected (LinkedIn search: the reader runs for the list markers)', { ...noPosting, label: 'linkedin/search-no-selection' }, NONE_GOAL],
 ];
 for (const [what, site, test] of SITES) {
   const page = sitePage(site, test);

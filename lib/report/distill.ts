@@ -180,7 +180,8 @@ export class Distiller {
   /** A string inside embedded JSON: text is invented, identifiers, enums and links keep their shape. */
   jsonString(key: string, value: string): string {
     if (isAddress(value)) return this.url(value);
-    if (/<[a-z/!][^>]*>/i.test(value)) return this.markup(value);
+    // Entities in a plain string ("R&amp;D", "Finance &amp; Accounting") are markup too: their names are no words.
+    if (/<[a-z/!][^>]*>/i.test(value) || /&[#a-z0-9]+;/i.test(value)) return this.markup(value);
     const identifierKey = /(?:^|[_-])(?:id|ids|type|urn|code|status|state|unit|currency|locale|lang|language|format|mime|version|kind|key|enum|slug|hash)$|(?:Id|Ids|Type|Urn|Code|Status|Key|Enum)$|^\$|^@/.test(key);
     if (/[\s\u3400-\u9fff]/.test(value)) return this.text(value);
     // A slug is a name written as an address segment ("heidi-health"): its names change as the links' do.

@@ -24,6 +24,13 @@ function skeleton(html: string): string[] {
 describe('fixture:distill', () => {
   const { html, url } = distillHtml(PAGE, { url: URL_REAL }, parse);
 
+  it('keeps entities in a JSON string without tags ("&amp;" is no word to invent)', () => {
+    const page = '<html><head><script type="application/ld+json">{"@type":"JobPosting","title":"Finance &amp; Accounting Analyst","industry":"R&amp;D &#169; Services"}</script></head><body><h1>Finance</h1></body></html>';
+    const ld = JSON.parse(parse(distillHtml(page, { url: 'https://example.org/job/1' }, parse).html).querySelector('script')!.textContent!) as Record<string, string>;
+    expect(ld['title']).toMatch(/^\S+ &amp; \S+ \S+$/);
+    expect(ld['industry']).toMatch(/&amp;.*&#169;/);
+  });
+
   it('keeps the structure: elements, classes, ids, attribute names, JSON keys', () => {
     expect(skeleton(html)).toEqual(skeleton(PAGE));
     const ld = JSON.parse(parse(html).querySelector('script[type="application/ld+json"]')!.textContent!);
