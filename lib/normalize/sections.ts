@@ -207,6 +207,9 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
   let inlineOnly = false;
   const lines = splitRunOnHeadings(description);
   lines.forEach((line, index) => {
+    // "Data Engineering & Model Performance" (bold or not) between two runs of • items of the open section, in
+    // words no list knows, is a sub-heading of it; followed by prose, the same line ends the section.
+    if (current && current !== 'other' && listStarted && !BULLET.test(line) && BULLET.test(lines[index + 1] ?? '') && !headingKind(line) && !looseKind(line) && headingShaped(line, undefined)) return;
     const heading = lineHeading(line, lines[index + 1], marked);
     // A loose match of the open section's own kind is one of its items ("Competitive Salary" under "Benefits").
     const leadIn = /[:：?？]\s*$/.test(line);
@@ -216,8 +219,6 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
       inlineOnly = false;
       return;
     }
-    // "Data Engineering & Model Performance" between two runs of • items of the open section is a sub-heading of it.
-    if (current && current !== 'other' && listStarted && !heading && !BULLET.test(line) && !marked.has(headingKey(line)) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '')) return;
     // "🗂 Executive Support" over a run of • items is a sub-heading of the open section, not an item.
     if (current && /^\p{Extended_Pictographic}/u.test(line) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '') && !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')) return;
     const bulleted = BULLET.test(line);

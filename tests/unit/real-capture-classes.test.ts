@@ -68,6 +68,12 @@ describe('sections as real pages write them', () => {
     expect(splitSections(text)).toMatchObject({ responsibilities: ['Build the API', 'Tune the pipelines'], requirements: ['Python'] });
   });
 
+  it('a bold sub-heading between runs of items is one too; a bold heading in unknown words over prose ends the section', () => {
+    const text = 'Responsibilities\n• Build the API\nData Engineering & Model Performance\n• Tune the pipelines\nBenefits\n• Dental\nInterview Process\nYou will meet three people over two weeks, then hear from us.';
+    const sections = splitSections(text, { headings: ['Data Engineering & Model Performance', 'Interview Process'] });
+    expect(sections).toMatchObject({ responsibilities: ['Build the API', 'Tune the pipelines'], benefits: ['Dental'] });
+  });
+
   it('"Job Type: Full-time" after a list is a fact about the job, not one more item', () => {
     const text = 'Benefits\n• Flexible hours\n• Remote work\nJob Type: Full-time\nWork Location: Remote';
     expect(splitSections(text).benefits).toEqual(['Flexible hours', 'Remote work']);
