@@ -2,18 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodePage, extractHtml } from '@/lib/cli/main';
 import { Posting } from '@/lib/posting';
-import { loadCorpus } from '../support/corpus';
+import { loadCorpus, withoutKnownMisses } from '../support/corpus';
 
 const corpus = loadCorpus();
-
-/** expected.json less the fields its meta.json declares the readers still miss (bench:extract counts them, and says when one reads right). */
-function withoutKnownMisses(expected: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const rest = Object.fromEntries(Object.entries(expected).filter(([key]) => !fields.includes(key)));
-  if (fields.includes('sections') && rest['description']) {
-    rest['description'] = Object.fromEntries(Object.entries(rest['description'] as Record<string, unknown>).filter(([key]) => key !== 'sections'));
-  }
-  return rest;
-}
 
 describe('golden fixtures, through the CLI path', () => {
   it('has a corpus', () => {
@@ -35,6 +26,6 @@ describe('golden fixtures, through the CLI path', () => {
     }
     expect(output.posting, output.reason).not.toBeNull();
     expect(Posting.safeParse(output.posting).success).toBe(true);
-    expect(output.posting).toMatchObject(withoutKnownMisses(fixture.expected, Object.keys(fixture.meta.knownMisses ?? {})));
+    expect(output.posting).toMatchObject(withoutKnownMisses(fixture));
   });
 });
