@@ -25,6 +25,10 @@ function onlyTheseAdapters(ids: string[]): Plugin {
   };
 }
 
+// The manifest asks only for what Jobsight uses: the sentinel on the supported job sites' origins
+// (from the adapters), host access to those same origins (the background injects each site's reader there),
+// activeTab + scripting to read any other page when the user asks, and optional host access for
+// "run on every site", requested from the options page.
 export default defineConfig({
   imports: false,
   manifestVersion: 3,

@@ -18,8 +18,5 @@ export function readerSite(href: string): string | undefined {
   }
 }
 
-/** Can this address hold a posting or a list (the reader is wanted)? */
-export const readerWanted = (href: string): boolean => readerSite(href) !== undefined;
-
 /** The file of a site's reader in the built extension (wxt.config.ts names it). */
 export const readerFile = (site: string): string => `/content-scripts/reader-${site}.js`;

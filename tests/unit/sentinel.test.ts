@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '@/lib/extract';
 import { route, type RouterDeps } from '@/lib/background/router';
-import { readerWanted, sentinelMatches } from '@/lib/extract/reach';
+import { readerSite, sentinelMatches } from '@/lib/extract/reach';
 import { contentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern, originPatterns } from '@/lib/match-pattern';
 import type { SenderInfo } from '@/lib/messages';
@@ -47,7 +47,7 @@ describe('the sentinel\'s origins', () => {
 
 });
 
-describe('readerWanted: can the address hold a posting or a list', () => {
+describe('readerSite: can the address hold a posting or a list (a site\'s reader is wanted)', () => {
   it.each([
     ['https://www.linkedin.com/jobs/view/4230011223/', true],
     ['https://www.linkedin.com/jobs/search/?currentJobId=4230011223', true],
@@ -63,7 +63,7 @@ describe('readerWanted: can the address hold a posting or a list', () => {
     ['https://example.com/jobs/1', false],
     ['not a url', false],
   ])('%s: %s', (href, wanted) => {
-    expect(readerWanted(href)).toBe(wanted);
+    expect(readerSite(href) !== undefined).toBe(wanted);
   });
 });
 
