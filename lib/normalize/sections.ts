@@ -195,9 +195,19 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     }
     run = [];
   };
+  /** The open section's first item when it is shaped like a title: the first group's title, if the list proves grouped. */
+  let titledFirst: string | undefined;
+  /** The line after a sub-heading that heads a paragraph, not items (a group written as prose between groups of items). */
+  let proseUnderSubHeading = false;
+  /** The open section is a list in groups: it has had a sub-heading. */
+  let grouped = false;
   const open = (kind: SectionKind, leadIn = false) => {
     // "Your responsibilities will include:" under "What you will do" goes on with the same section.
     if (!(leadIn && kind === current)) closeRun();
+    if (kind !== current) {
+      titledFirst = undefined;
+      grouped = false;
+    }
     current = kind;
     listStarted = false;
   };
@@ -207,9 +217,23 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
   let inlineOnly = false;
   const lines = splitRunOnHeadings(description);
   lines.forEach((line, index) => {
+    const next = lines[index + 1] ?? '';
+    const underSubHeading = proseUnderSubHeading;
+    proseUnderSubHeading = false;
     // "Data Engineering & Model Performance" (bold or not) between two runs of • items of the open section, in
-    // words no list knows, is a sub-heading of it; followed by prose, the same line ends the section.
-    if (current && current !== 'other' && listStarted && !BULLET.test(line) && BULLET.test(lines[index + 1] ?? '') && !headingKind(line) && !looseKind(line) && headingShaped(line, undefined)) return;
+    // words no list knows, is a sub-heading of it; in a list already in groups, so is one over a single paragraph
+    // that the next heading ends ("Mentorship" over a sentence of duties). Otherwise, over prose, the same line
+    // ends the section ("Accommodations" after the benefits).
+    const overParagraph = grouped && !BULLET.test(next) && next.length >= 25 && index + 2 < lines.length && lineHeading(lines[index + 2]!, lines[index + 3], marked) !== undefined;
+    if (current && current !== 'other' && listStarted && !BULLET.test(line) && (BULLET.test(next) || overParagraph) && !headingKind(line) && !looseKind(line) && headingShaped(line, undefined)) {
+      // The list is grouped: a first item shaped like a title, over items that are sentences, was the first group's title.
+      const rest = titledFirst === undefined ? [] : sections[current].filter((item) => item !== titledFirst);
+      if (titledFirst !== undefined && rest.filter((item) => /[.。!]$/.test(item) || item.length >= 60).length >= 2) sections[current] = rest;
+      titledFirst = undefined;
+      grouped = true;
+      proseUnderSubHeading = overParagraph;
+      return;
+    }
     const heading = lineHeading(line, lines[index + 1], marked);
     // A loose match of the open section's own kind is one of its items ("Competitive Salary" under "Benefits").
     const leadIn = /[:：?？]\s*$/.test(line);
@@ -225,7 +249,7 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     if (inlineOnly && !bulleted && line.length >= 100) open('other');
     inlineOnly = false;
     // A paragraph after a section's list closes the section ("Benefits: • ... • ..." then an EEO note).
-    if (listStarted && !bulleted && line.length >= 25) open('other');
+    if (listStarted && !bulleted && line.length >= 25 && !underSubHeading) open('other');
     // "Job Type: Full-time" after a list: the board's facts about the job, not one more item.
     const factAfterList = listStarted && !bulleted && /^[^:：]{2,30}[:：]\s*\S/.test(line);
     if (bulleted) listStarted = true;
@@ -247,8 +271,9 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     const item = cleanItem(line);
     // "---" rules and lone marks are no items.
     if (!/[\p{L}\p{N}]/u.test(item)) return;
+    if (sections[current].length === 0 && bulleted && BULLET.test(next) && headingShaped(item, undefined)) titledFirst = item;
     sections[current].push(item);
-    run.push({ item, bulleted });
+    run.push({ item, bulleted: bulleted || underSubHeading });
   });
   closeRun();
   // A section whose items are listed somewhere keeps the list, not the paragraphs that introduced the role.

@@ -74,6 +74,35 @@ describe('sections as real pages write them', () => {
     expect(sections).toMatchObject({ responsibilities: ['Build the API', 'Tune the pipelines'], benefits: ['Dental'] });
   });
 
+  it('a list in groups: the first group\'s title set as a bullet is no item, and a group written as one paragraph is one', () => {
+    const text = [
+      'Responsibilities',
+      '• Software Development & API Integration',
+      '• Develop services in FastAPI and ship them to production every week.',
+      '• Integrate model APIs into the document retrieval pipeline.',
+      'Data Engineering & Model Performance',
+      '• Design and run the data pipelines that feed model training.',
+      'Mentorship & Knowledge Sharing',
+      'Mentor junior engineers on model integration and API development, and share what you learn.',
+      'Education & Experience Required',
+      '• 12-18 years of experience in software engineering.',
+    ].join('\n');
+    expect(splitSections(text)).toMatchObject({
+      responsibilities: [
+        'Develop services in FastAPI and ship them to production every week.',
+        'Integrate model APIs into the document retrieval pipeline.',
+        'Design and run the data pipelines that feed model training.',
+        'Mentor junior engineers on model integration and API development, and share what you learn.',
+      ],
+      requirements: ['12-18 years of experience in software engineering.'],
+    });
+  });
+
+  it('a short first item stays one, grouped list or not', () => {
+    const text = 'Requirements\n• Python\n• SQL\nCloud Platforms\n• AWS\n• Azure';
+    expect(splitSections(text).requirements).toEqual(['Python', 'SQL', 'AWS', 'Azure']);
+  });
+
   it('"Job Type: Full-time" after a list is a fact about the job, not one more item', () => {
     const text = 'Benefits\n• Flexible hours\n• Remote work\nJob Type: Full-time\nWork Location: Remote';
     expect(splitSections(text).benefits).toEqual(['Flexible hours', 'Remote work']);
