@@ -252,7 +252,13 @@ function isMixedRow(el: Element): boolean {
   if (el.childElementCount === 0 || el.childElementCount > 3) return false;
   if (!Array.from(el.children).every((kid) => INLINE.has(kid.localName) && kid.childElementCount === 0)) return false;
   const own = Array.from(el.childNodes).filter((node) => node.nodeType === 3).map((node) => node.textContent ?? '').join(' ');
-  return ROW_SEPARATOR.test(own) && /\S/.test(own.replace(/[\s|·•｜]/g, ''));
+  return (ROW_SEPARATOR.test(own) || separatedByElements(el)) && /\S/.test(own.replace(/[\s|·•｜]/g, ''));
+}
+
+/** "Full time<span class="divider">|</span>Experience: 5-10 years": the row's own text, split by separator elements. */
+function separatedByElements(el: Element): boolean {
+  const kids = Array.from(el.children);
+  return kids.some((kid) => /^\s*[|·•｜]\s*$/.test(kid.textContent ?? '')) && kids.every((kid) => /^\s*[|·•｜]?\s*$/.test(kid.textContent ?? ''));
 }
 
 function leavesOf(parts: readonly Element[]): Element[] {
@@ -289,7 +295,15 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     // A mixed row is read only as a row of facts; its inline children are leaves of their own.
     if (!isLeaf(el)) {
       const pieces = text.split(/\s+[|·•]\s+|\s*[|｜]\s*/);
-      if (pieces.length >= 3) for (const piece of pieces) if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
+      // Separators set as elements are the page's own: two pieces are already a row of facts.
+      if (pieces.length >= 3 || (pieces.length === 2 && separatedByElements(el))) {
+        for (const piece of pieces) {
+          if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
+          // "Associate Manager | Full time | Experience: 5-10 years": the row's work words are facts too.
+          if (piece.length <= 30 && EMPLOYMENT.test(piece)) put('employment', piece);
+          if (piece.length <= 30 && WORK_MODE.test(piece)) put('workMode', piece);
+        }
+      }
       continue;
     }
     const labelled = /^([^:：]{1,20})[:：]\s*(.*)$/.exec(text);

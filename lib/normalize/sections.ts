@@ -163,6 +163,11 @@ function splitRunOnHeadings(text: string): string[] {
     .split('\n')
     .flatMap(splitFlatMarkdown)
     .flatMap(splitFlatHeadings)
+    // "What are we looking for? • Qualified CA", "Roles and Responsibilities: •In this role…": a heading, then its first item.
+    .flatMap((line) => {
+      const match = /^([^•:：?？]{2,60}[:：?？])\s*(•\s*\S.*)$/.exec(line);
+      return match ? [match[1]!, match[2]!] : [line];
+    })
     .flatMap((line) =>
       line
         .replace(/(岗位职责|工作职责|职位职责|职责描述|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)\s*[:：]/g, '\n$1：')

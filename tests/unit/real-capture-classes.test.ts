@@ -5,6 +5,7 @@ import { splitSections } from '@/lib/normalize/sections';
 import { textOf } from '@/lib/extract/dom';
 import { mergeLayers } from '@/lib/extract/cascade';
 import { readerSite, readerFile } from '@/lib/extract/reach';
+import { extractHtml } from '@/lib/cli/main';
 
 /**
  * Failure classes seen on the real captures added in issue 10's second stop (tests/fixtures/pages/*\/real-*),
@@ -103,6 +104,11 @@ describe('sections as real pages write them', () => {
     expect(splitSections(text).requirements).toEqual(['Python', 'SQL', 'AWS', 'Azure']);
   });
 
+  it('a heading and its first item on one line: "What are we looking for? • …", "Roles and Responsibilities: •…"', () => {
+    const text = 'What are we looking for? • Qualified accountant\n• NetSuite\nRoles and Responsibilities: •Close the books monthly\n• Review the ledgers';
+    expect(splitSections(text)).toMatchObject({ requirements: ['Qualified accountant', 'NetSuite'], responsibilities: ['Close the books monthly', 'Review the ledgers'] });
+  });
+
   it('"Job Type: Full-time" after a list is a fact about the job, not one more item', () => {
     const text = 'Benefits\n• Flexible hours\n• Remote work\nJob Type: Full-time\nWork Location: Remote';
     expect(splitSections(text).benefits).toEqual(['Flexible hours', 'Remote work']);
@@ -163,5 +169,17 @@ describe('a reader per site', () => {
     // Greenhouse boards are read in their frames by the declared frame reader, not injected.
     expect(readerSite('https://job-boards.greenhouse.io/acme/jobs/123')).toBeUndefined();
     expect(readerFile('boss')).toBe('/content-scripts/reader-boss.js');
+  });
+});
+
+describe('the generic reader on a company careers page', () => {
+  it('reads a row of facts whose separators are elements ("Title<span>|</span>Full time<span>|</span>…")', () => {
+    const html = `<!DOCTYPE html><html lang="en"><head><title>Ledger Analyst</title>
+      <meta property="og:description" content="Learn more about applying for Ledger Analyst position at Brightmoor."></head><body><main>
+      <div class="hero"><h1>Ledger Analyst</h1><div class="job-data"><div class="row-one">Ledger Operations Analyst<span><span class="divider">|</span>Full time<span class="divider">|</span>Experience: 3-5 years</span></div></div></div>
+      <section><h2>Responsibilities</h2><ul><li>Reconcile the accounts every month</li><li>Prepare the close reports</li></ul>
+      <h2>Requirements</h2><ul><li>A degree in accounting</li><li>Two years in a finance team</li></ul></section></main></body></html>`;
+    const { posting } = extractHtml(html, 'https://careers.brightmoor.example/jobs/ledger-analyst', '2026-11-01T00:00:00.000Z');
+    expect(posting).toMatchObject({ title: 'Ledger Analyst', company: { name: 'Brightmoor' }, employmentType: 'full_time' });
   });
 });
