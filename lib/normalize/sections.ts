@@ -60,7 +60,7 @@ export function headingKind(line: string): SectionKind | undefined {
  * "Preferred qualifications" is preferred before it is requirements, "Compensation & benefits" benefits.
  */
 const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
-  ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
+  ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|designation\b|job title\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
   ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|(?:we|we'd|we would) (?:also )?prefer|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
   ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
   ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
@@ -77,6 +77,8 @@ function headingShaped(line: string, next: string | undefined): boolean {
   if (BULLET.test(line) && !/^\p{Extended_Pictographic}/u.test(line)) return false;
   const text = headingText(line);
   if (text.length < 2 || SENTENCE_END.test(text) || /[.!?]\s+\S/.test(text)) return false;
+  // "Qualifications:Chartered Accountant", a label run into its value, is no heading (inlineHeading reads it).
+  if (/[^\s:：][:：][^\s:：]/.test(text)) return false;
   const marked = /[:：?？]\s*$/.test(line) || (next !== undefined && BULLET.test(next));
   if (CJK.test(text)) return text.length <= 16 && (marked || CHINESE_HEADING_NOUN.test(text));
   const words = text.split(/\s+/);

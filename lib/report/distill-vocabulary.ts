@@ -25,7 +25,7 @@ vp vice president officer specialist coordinator engineer engineers engineering 
 hardware data analyst analysts analytics scientist science research researcher designer design product products project
 projects program programme operations sales marketing support customer customers service services nurse nursing driver
 drivers teacher teaching accountant accounting finance financial consultant technician administrator admin clerk
-responsibilities responsibility requirements requirement qualifications qualification preferred required minimum basic
+responsibilities responsibility requirements requirement qualifications qualification preferred required minimum basic designation
 qualified desired desirable essential criteria skills skill experience experiences benefits benefit perks perk offer offers about
 description overview summary duties duty tasks task key main what youll you'll we're were ll re ve bring look looking need
 needs see ideal candidate candidates profile nice plus bonus points who whom role team teams company companies our us join

@@ -104,6 +104,11 @@ describe('sections as real pages write them', () => {
     expect(splitSections(text).requirements).toEqual(['Python', 'SQL', 'AWS', 'Azure']);
   });
 
+  it('a summary block of labelled facts: "Designation" is the job\'s title, and "Qualifications:Chartered Accountant" a label run into its value', () => {
+    const text = 'Skill required: Ledger Reconciliations\nDesignation: Ledger Operations Manager\nQualifications:Chartered Accountant\nYears of Experience:10 to 14 years\nAbout Brightmoor\nBrightmoor keeps books.';
+    expect(splitSections(text).requirements).toEqual(['Ledger Reconciliations', 'Chartered Accountant', '10 to 14 years']);
+  });
+
   it('a heading and its first item on one line: "What are we looking for? • …", "Roles and Responsibilities: •…"', () => {
     const text = 'What are we looking for? • Qualified accountant\n• NetSuite\nRoles and Responsibilities: •Close the books monthly\n• Review the ledgers';
     expect(splitSections(text)).toMatchObject({ requirements: ['Qualified accountant', 'NetSuite'], responsibilities: ['Close the books monthly', 'Review the ledgers'] });
