@@ -433,6 +433,25 @@ function descriptionOf(doc: Document, container: Element, title: Element | undef
   return (stop >= 0 ? lines.slice(0, stop) : lines).join('\n');
 }
 
+/** A section of the posting's own for the place: a heading "Locations" (工作地点) over a line or two of places. */
+const PLACE_HEADING = /^(?:locations?|job locations?|work locations?|office locations?|工作地点|工作城市|办公地点)$/i;
+
+function placesUnderHeading(container: Element | undefined): string[] {
+  // The posting's block and the blocks beside it (accordions of one job page), not the rest of the page.
+  const scope = container?.parentElement ?? container;
+  for (const heading of Array.from(scope?.querySelectorAll('h2, h3, h4, h5, [role="heading"]') ?? []).slice(0, 200)) {
+    if (!PLACE_HEADING.test(clean(heading.textContent))) continue;
+    // The place follows the heading: its next sibling with text, or the block after the heading's own parent
+    // (an accordion's toggle button holds the heading and an icon, its panel comes next).
+    let next = heading.nextElementSibling;
+    while (next && !clean(next.textContent)) next = next.nextElementSibling;
+    next ??= heading.parentElement?.nextElementSibling ?? null;
+    const places = textOf(next).split('\n').map(clean).filter(Boolean);
+    if (places.length > 0 && places.length <= 5 && places.every((place) => place.length <= 80)) return places;
+  }
+  return [];
+}
+
 export function readGeneric(page: PageInput, options: GenericOptions = {}): GenericResult {
   const { doc, url } = page;
   const structured = options.structured ?? false;
@@ -485,7 +504,7 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
       company,
       // The header's years ("3-5年") say more than a requirement line's "3年以上".
       experienceText: head?.one.experience,
-      locations: head?.location.flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/)).filter(Boolean).map((raw) => ({ raw })),
+      locations: (head?.location.length ? head.location : placesUnderHeading(container)).flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/)).filter(Boolean).map((raw) => ({ raw })),
       workModeHints: head?.workMode,
       employmentTypeHints: head?.employment,
       salaryText: head?.one.salary,

@@ -187,4 +187,16 @@ describe('the generic reader on a company careers page', () => {
     const { posting } = extractHtml(html, 'https://careers.brightmoor.example/jobs/ledger-analyst', '2026-11-01T00:00:00.000Z');
     expect(posting).toMatchObject({ title: 'Ledger Analyst', company: { name: 'Brightmoor' }, employmentType: 'full_time' });
   });
+
+  it('takes the place from a "Locations" section of its own (an accordion: the heading in its toggle, the place in its panel)', () => {
+    const html = `<!DOCTYPE html><html lang="en"><head><title>Ledger Analyst</title>
+      <meta property="og:description" content="Learn more about applying for Ledger Analyst position at Brightmoor."></head><body><main>
+      <h1>Ledger Analyst</h1>
+      <section><h2>Responsibilities</h2><ul><li>Reconcile the accounts every month</li><li>Prepare the close reports</li></ul>
+      <h2>Requirements</h2><ul><li>A degree in accounting</li><li>Two years in a finance team</li></ul></section>
+      <div class="accordion"><button><h2 class="toggle-title">Locations</h2><div class="icon"></div></button><div class="panel"><div><p>Leeds</p></div></div></div>
+      </main></body></html>`;
+    const { posting } = extractHtml(html, 'https://careers.brightmoor.example/jobs/ledger-analyst', '2026-11-01T00:00:00.000Z');
+    expect(posting?.locations).toMatchObject([{ raw: 'Leeds', city: 'Leeds', country: 'GB' }]);
+  });
 });
