@@ -85,9 +85,12 @@ export function computeMarket(ctx: AnalysisContext, input: MarketInput): { marke
     basis: posting.company.name,
     value: fromCompany.length,
     text:
-      fromCompany.length === 0
-        ? say(`The first ${posting.company.name} posting you have seen (out of ${others.length}).`, `这是你见过的第一个${posting.company.name}职位（共浏览 ${others.length} 个）。`)
-        : say(`You have seen ${fromCompany.length} other ${posting.company.name} posting${fromCompany.length === 1 ? '' : 's'} and saved ${savedFromCompany} (out of ${others.length}).`, `你还见过${posting.company.name}的其他 ${fromCompany.length} 个职位，保存了 ${savedFromCompany} 个（共浏览 ${others.length} 个）。`),
+      // The sample is the other postings seen before this one: "the first … (out of 0)" read as a contradiction.
+      others.length === 0
+        ? say(`You have not seen or saved any other posting yet, so there is nothing to compare ${posting.company.name} with.`, `你还没有看过或保存其他职位，暂无可与${posting.company.name}比较的记录。`)
+        : fromCompany.length === 0
+          ? say(`None of the ${others.length} other postings you have seen is from ${posting.company.name}.`, `你此前浏览的 ${others.length} 个职位中没有${posting.company.name}的。`)
+          : say(`You have seen ${fromCompany.length} other ${posting.company.name} posting${fromCompany.length === 1 ? '' : 's'} and saved ${savedFromCompany} (out of ${others.length} seen before this one).`, `你此前还见过${posting.company.name}的其他 ${fromCompany.length} 个职位，保存了 ${savedFromCompany} 个（此前共浏览 ${others.length} 个）。`),
   };
 
   const mySkills = new Set(ctx.skills.map((s) => s.name.toLowerCase()));

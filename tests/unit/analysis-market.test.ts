@@ -59,6 +59,13 @@ describe('computeMarket', () => {
     expect(market.salary.text).toMatch(/No pay given here/);
   });
 
+  it('company: with nothing else seen, or nothing from this company, it says so without "first of 0"', () => {
+    expect(marketOf('boss/detail-2026-pua-salary', [], 'zh').market.company.text).toMatch(/^你还没有看过或保存其他职位，暂无可与.+比较的记录。$/);
+    expect(marketOf('boss/detail-2026-pua-salary', [], 'en').market.company.text).toMatch(/^You have not seen or saved any other posting yet, so there is nothing to compare .+ with\.$/);
+    const others = sample('germany-backend');
+    expect(marketOf('boss/detail-2026-pua-salary', others, 'zh').market.company.text).toBe(`你此前浏览的 ${others.length} 个职位中没有青枫数智的。`);
+  });
+
   it('company: how many of its other postings the user has seen and saved', () => {
     const { market } = marketOf('boss/detail-2026-pua-salary', sample('shanghai-backend'), 'zh');
     expect(market.company.value).toBe(3);
