@@ -78,6 +78,16 @@ export async function serveFixture(context: BrowserContext, fixture: FixtureCase
 }
 
 /** The sidebar frame (extension page sidebar.html inside <jobsight-sidebar>), once it has loaded. */
+/**
+ * Closes the sidebar with a real click through the page's mouse at the button's place. The close removes the
+ * sidebar's frame, and a click sent to that frame itself could wait for its acknowledgement after the frame was gone.
+ */
+export async function closeSidebar(page: Page, frame: Frame): Promise<void> {
+  const box = await frame.getByTestId('close').boundingBox();
+  if (!box) throw new Error('the sidebar has no close button on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 export async function sidebarFrame(page: Page, timeout = 10_000): Promise<Frame> {
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -5,7 +5,7 @@ import { loadCorpus } from '../support/corpus';
 import { forgedMessages, oversizedMessages, reasonOf, type ForgeContext, type Forged } from '../support/forged';
 import { sampleRecord } from '../support/records';
 import { putRecords } from './data-support';
-import { expect, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
+import { closeSidebar, expect, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
 import { dumpDatabase, openWithContentWorld } from './security-support';
 
 /**
@@ -52,7 +52,7 @@ test(`${COUNT.toLocaleString('en')} forged messages from a content script: none 
   await serveFixture(jobsight.context, legacy);
   const { page, world } = await openWithContentWorld(jobsight, legacy.meta.url);
   // The forger's own sidebar is closed: it is not the subject here, and every accepted proposal would redraw it.
-  await (await sidebarFrame(page)).getByTestId('close').click();
+  await closeSidebar(page, await sidebarFrame(page));
   await expect.poll(() => page.frames().some((f) => f.url().includes('/sidebar.html'))).toBe(false);
   await expect.poll(async () => Object.values(await tabStates(jobsight.worker)).filter((s) => (s as { kind: string }).kind === 'posting').length).toBe(2);
 

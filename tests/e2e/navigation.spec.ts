@@ -1,6 +1,6 @@
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { loadCorpus } from '../support/corpus';
-import { expect, serveFixture, servePage, sidebarFrame, tabStates, test, type Jobsight } from './fixtures';
+import { closeSidebar, expect, serveFixture, servePage, sidebarFrame, tabStates, test, type Jobsight } from './fixtures';
 import { FETCH_DELAYS, SPA_SITES, spaPage, type SpaJob, type SpaSite } from './pages/spa';
 import type { RuntimeStats } from '@/entrypoints/job.content/runtime';
 import { adapter as linkedin } from '@/lib/extract/sites/linkedin';
@@ -355,7 +355,7 @@ test('a list or "similar jobs" change alone proposes nothing, and a busy SPA cos
 test('a closed sidebar stays a handle on the next job, and opens on that job', async ({ jobsight }) => {
   const spec = SPA_SITES.indeed;
   const { page, frame } = await openSpa(jobsight, spec);
-  await frame.getByTestId('close').click();
+  await closeSidebar(page, frame);
   await expect.poll(() => page.evaluate(() => document.querySelector('jobsight-sidebar')?.hasAttribute('data-collapsed'))).toBe(true);
   await expect.poll(() => page.frames().filter((f) => f.url().includes('/sidebar.html')).length).toBe(0);
 
