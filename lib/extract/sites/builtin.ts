@@ -20,11 +20,14 @@ const WORK_SETTING = /^(?:remote|hybrid|in-office|remote or hybrid|on-?site)$/i;
 /** The experience label beside the pay in a job's header ("Entry level", "Senior level", "Expert/Leader"). */
 const LEVEL = /^(?:internship|entry|junior|mid|senior|expert|leader|expert\/leader)(?:[- ]level)?$/i;
 
-function safeHost(href: string): string {
+/** The page's own canonical address when it is this job's page on a Built In host (the city sites keep theirs). */
+function ownCanonical(href: string | undefined, id: string): string | undefined {
+  if (!href) return undefined;
   try {
-    return new URL(href).hostname;
+    const url = new URL(href);
+    return HOST.test(url.hostname) && jobIdOf(url) === id ? href : undefined;
   } catch {
-    return '';
+    return undefined;
   }
 }
 
@@ -61,9 +64,7 @@ export const adapter: SiteAdapter = {
     if (!title && !hasJsonLd) return { kind: 'none', reason: 'the Built In job has not loaded' };
     // The job's own block (id = the job id) holds its header; the related jobs below it are other postings.
     const container = doc.querySelector(`.job-post-item[id="${id}"]`) ?? doc.querySelector('main') ?? doc.body;
-    // The page's own canonical address where it names a Built In page (the city sites keep theirs), else builtin.com's.
-    const canonical = attrAt(doc, 'link[rel="canonical"]', 'href');
-    const canonicalUrl = canonical && HOST.test(safeHost(canonical)) && jobIdOf(new URL(canonical)) === id ? canonical : `https://builtin.com${url.pathname.replace(/\/$/, '')}`;
+    const canonicalUrl = ownCanonical(attrAt(doc, 'link[rel="canonical"]', 'href'), id) ?? `https://builtin.com${url.pathname.replace(/\/$/, '')}`;
     return { kind: 'posting', canonicalUrl, externalId: id, container };
   },
 
