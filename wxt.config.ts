@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig, type Wxt } from 'wxt';
+import type { ReaderBuilds } from './lib/extract/reader-builds';
 
 const libPath = (path: string) => fileURLToPath(new URL(`./lib/${path}`, import.meta.url));
-type ReaderBuilds = { sites: string[]; frame: string[]; frameMatches: string[] };
 let readerBuilds: Promise<ReaderBuilds> | undefined;
 const loadReaderBuilds = (wxt: Wxt) => (readerBuilds ??= wxt.builder.importEntrypoint<ReaderBuilds>(libPath('extract/reader-builds.ts')));
 /** Adapters' ids per built reader: `reader-<site>` carries its site's adapter, `job-frame` the embedded boards'. */
@@ -25,8 +25,9 @@ function onlyTheseAdapters(ids: string[]): Plugin {
   };
 }
 
-// The manifest asks only for what Jobsight uses: the sentinel on the supported job sites' origins
-// (from the adapters), host access to those same origins (the background injects each site's reader there),
+// The manifest asks only for what Jobsight uses: each site's reader declared on its adapter's patterns,
+// host access to those sites' whole origins (a single-page site moves in-page to a job: the background
+// sees the address change and injects the reader there, lib/extract/reach.ts),
 // activeTab + scripting to read any other page when the user asks, and optional host access for
 // "run on every site", requested from the options page.
 export default defineConfig({
@@ -60,9 +61,9 @@ export default defineConfig({
       const builds = await loadReaderBuilds(wxt);
       const reader = entrypoints.findIndex((entry) => entry.name === 'job');
       if (reader < 0) return;
-      const perSite = builds.sites.map((site) => {
-        readerAdapters.set(`reader-${site}`, [site]);
-        return { ...entrypoints[reader]!, name: `reader-${site}` };
+      const perSite = builds.sites.map(({ id }) => {
+        readerAdapters.set(`reader-${id}`, [id]);
+        return { ...entrypoints[reader]!, name: `reader-${id}` };
       });
       readerAdapters.set('job-frame', builds.frame);
       entrypoints.splice(reader, 1, ...perSite);
@@ -71,16 +72,19 @@ export default defineConfig({
       const ids = entrypoints.length === 1 ? readerAdapters.get(entrypoints[0]!.name) : undefined;
       if (ids) (config.plugins ??= []).unshift(onlyTheseAdapters(ids));
     },
-    // The sentinel's patterns are the adapters' origins; they and the other declared content scripts'
-    // (already whole origins) are the host permissions, and nothing else.
+    // Each site's reader on its adapter's own patterns (a load of a job page needs no worker); the frame
+    // reader on the embedded boards'. The host access is the sites' whole origins and nothing else.
     'build:manifestGenerated': async (wxt, manifest) => {
-      const origins = await wxt.builder.importEntrypoint<string[]>(fileURLToPath(new URL('./lib/extract/sentinel-matches.ts', import.meta.url)));
-      const { frameMatches } = await loadReaderBuilds(wxt);
-      for (const script of manifest.content_scripts ?? []) {
-        if (script.js?.includes('content-scripts/sentinel.js')) script.matches = origins;
+      const { sites, frameMatches, hostPermissions } = await loadReaderBuilds(wxt);
+      const isReader = (file: string) => /^content-scripts\/reader-[\w-]+\.js$/.test(file);
+      const scripts = (manifest.content_scripts ?? []).flatMap((script) => {
         if (script.js?.includes('content-scripts/job-frame.js')) script.matches = frameMatches;
-      }
-      manifest.host_permissions = [...new Set((manifest.content_scripts ?? []).flatMap((script) => script.matches ?? []))].sort();
+        const others = script.js?.filter((file) => !isReader(file));
+        return others?.length === script.js?.length ? [script] : others?.length ? [{ ...script, js: others }] : [];
+      });
+      for (const { id, matches } of sites) scripts.push({ matches, js: [`content-scripts/reader-${id}.js`], run_at: 'document_idle' });
+      manifest.content_scripts = scripts;
+      manifest.host_permissions = hostPermissions;
     },
   },
   vite: () => ({

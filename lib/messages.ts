@@ -18,8 +18,6 @@ const reason = () => z.string().check(z.maxLength(300));
 // From a content script (the least trusted sender: it runs inside the job site's page).
 export const PagePostingMessage = z.object({ type: z.literal('page:posting'), raw: RawPosting });
 export const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: reason(), blocked: z.optional(z.boolean()) });
-/** The sentinel's question: its page is now at this address; is the reader wanted here? */
-export const PageAddressMessage = z.object({ type: z.literal('page:address'), url: HttpUrl });
 
 // From the sidebar frame: acts only on the posting of its own tab.
 export const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });
@@ -149,7 +147,6 @@ export type DiagnosticEntry = z.infer<typeof DiagnosticEntry>;
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
   PageNoneMessage,
-  PageAddressMessage,
   SidebarSaveMessage,
   SidebarUnsaveMessage,
   SidebarCloseMessage,
@@ -186,7 +183,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
-  content: ['page:posting', 'page:none', 'page:address', /* data-options */ 'page:marks', /* security */ 'page:diagnostic'],
+  content: ['page:posting', 'page:none', /* data-options */ 'page:marks', /* security */ 'page:diagnostic'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
@@ -278,8 +275,6 @@ export type Reply =
       deleted?: boolean;
       state?: TabState;
       read?: 'declared' | 'injected';
-      /** page:address: the reader runs in the sender's frame now (the sentinel's work is done). */
-      reader?: boolean;
       // reports (dupes-report)
       snapshot?: z.infer<typeof PageSnapshot>;
       reports?: ReportSummary[];

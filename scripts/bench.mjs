@@ -92,7 +92,7 @@ function linkedInPages() {
 }
 
 const noPosting = { url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer', html: fixture('linkedin', 'search-no-selection').html };
-/** A page of a supported site that can hold neither a posting nor a list: only the sentinel runs there. */
+/** A page of a supported site that can hold neither a posting nor a list: nothing of Jobsight's is declared there. */
 const feed = { url: 'https://www.linkedin.com/feed/', html: fixture('linkedin', 'search-no-selection').html };
 
 /** A page that never stops changing: a feed that adds and removes cards ten times a second. */
@@ -264,13 +264,13 @@ for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
     readerSizes.push({ file, bytes });
     continue;
   }
-  const role = { 'sentinel.js': ['≤ 3 KB', 'always on a supported site'], 'any-page.js': ['', 'read on demand'], 'job-frame.js': ['', 'Greenhouse frames'] }[file] ?? ['', ''];
+  const role = { 'any-page.js': ['', 'read on demand'], 'job-frame.js': ['', 'Greenhouse frames'] }[file] ?? ['', ''];
   row(`content script ${file}, gzipped`, `${fmt(bytes / 1024)} KB`, role[0], role[1]);
 }
 if (readerSizes.length > 0) {
   readerSizes.sort((a, b) => a.bytes - b.bytes);
   const [least, most] = [readerSizes[0], readerSizes.at(-1)];
-  row(`content script reader-<site>.js (${readerSizes.length} sites), gzipped`, `${fmt(least.bytes / 1024)}–${fmt(most.bytes / 1024)} KB`, '≤ 20 KB', `one site's adapter each, injected where a posting can be; largest ${most.file}`, most.bytes <= 20_000);
+  row(`content script reader-<site>.js (${readerSizes.length} sites), gzipped`, `${fmt(least.bytes / 1024)}–${fmt(most.bytes / 1024)} KB`, '≤ 20 KB', `one site's adapter each, declared where a posting or list can be; largest ${most.file}`, most.bytes <= 20_000);
 }
 
 const { heavy, longList } = linkedInPages();
@@ -296,7 +296,7 @@ const SITES = [
 ];
 const measured = [
   ['page of a site the content script is not declared for (example.org)', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html, label: 'negative/blog-hiring' }, NONE_GOAL],
-  ['page of a supported site that can hold no posting or list (LinkedIn feed: the sentinel alone)', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }, NONE_GOAL],
+  ['page of a supported site that can hold no posting or list (LinkedIn feed: nothing declared there)', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }, NONE_GOAL],
   ['list page of a supported site with nothing selected (LinkedIn search: the reader runs for the list markers)', { ...noPosting, label: 'linkedin/search-no-selection' }, NONE_GOAL],
 ];
 for (const [what, site, test] of SITES) {

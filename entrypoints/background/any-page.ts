@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { frameContentScriptMatches } from '@/lib/extract/registry';
-import { sentinelMatches } from '@/lib/extract/reach';
+import { siteOrigins } from '@/lib/extract/reach';
 
 export const ALL_SITES = ['https://*/*', 'http://*/*'];
 const SCRIPT_ID = 'jobsight-any-page';
@@ -18,8 +18,8 @@ export async function syncAnyPageScript(): Promise<void> {
         id: SCRIPT_ID,
         js: ['content-scripts/any-page.js'],
         matches: ALL_SITES,
-        // The supported sites' own origins: their sentinel puts the site's reader where a posting can be.
-        excludeMatches: [...sentinelMatches, ...frameContentScriptMatches],
+        // The supported sites' own origins: each site's reader is declared or injected where a posting can be.
+        excludeMatches: [...siteOrigins, ...frameContentScriptMatches],
         runAt: 'document_idle',
         persistAcrossSessions: true,
       },

@@ -6,10 +6,10 @@ import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
 import { frameContentScriptMatches } from '@/lib/extract/registry';
-import { readerSite } from '@/lib/extract/reach';
+import { readerAfterUpdate, readerSite } from '@/lib/extract/reach';
 import { matchesPattern } from '@/lib/match-pattern';
 import { syncAnyPageScript } from './any-page';
-import { injectReader, injectSentinels } from './reader';
+import { injectIntoOpenTabs, injectReader } from './reader';
 import { createInsight } from './insight';
 import { withDuplicates } from '@/lib/background/duplicates';
 import { SNAPSHOT_COMMAND } from '@/lib/report/command';
@@ -101,7 +101,7 @@ export default defineBackground({
         const url = tab.url ?? '';
         if (!/^https?:/.test(url)) throw new Error('not a web page');
         if (frameContentScriptMatches.some((pattern) => matchesPattern(pattern, url))) return 'declared';
-        // The sentinel asked for the reader already; asked again (the worker may have missed it), it is not injected twice.
+        // A reader is declared or was injected already: asked again, it is not injected twice.
         const site = readerSite(url);
         if (site !== undefined) {
           await injectReader(tabId, 0, site);
@@ -112,7 +112,6 @@ export default defineBackground({
         await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
         return 'injected';
       },
-      injectReader,
       async closeSidebar(tabId) {
         const stored = await browser.storage.session.get(frameKey(tabId));
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
@@ -200,7 +199,13 @@ export default defineBackground({
     browser.permissions.onAdded.addListener(() => void syncAnyPageScript());
     browser.permissions.onRemoved.addListener(() => void syncAnyPageScript());
     void syncAnyPageScript();
-    browser.runtime.onInstalled.addListener(() => void injectSentinels().catch(() => undefined));
+    browser.runtime.onInstalled.addListener(() => void injectIntoOpenTabs().catch(() => undefined));
+    // A single-page site moved in-page to an address that can hold a posting or a list (lib/extract/reach.ts).
+    // The tab's address is only known on the sites' origins (the host access), so other sites cost nothing.
+    browser.tabs.onUpdated.addListener((tabId, update, tab) => {
+      const site = readerAfterUpdate(update, tab.url);
+      if (site !== undefined) void injectReader(tabId, 0, site).catch(() => undefined);
+    });
 
     // A new profile, weights or language changes every open analysis: push them again.
     browser.storage.onChanged.addListener((changes, area) => {

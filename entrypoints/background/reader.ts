@@ -1,7 +1,5 @@
 import { browser, type PublicPath } from 'wxt/browser';
-import { readerFile, sentinelMatches } from '@/lib/extract/reach';
-
-const SENTINEL_FILE = '/content-scripts/sentinel.js';
+import { readerFile, readerSite, siteOrigins } from '@/lib/extract/reach';
 
 /**
  * Runs in the frame's isolated world (where every Jobsight content script of the frame lives): is a reader
@@ -30,13 +28,14 @@ export async function injectReader(tabId: number, frameId: number, site: string)
 
 /**
  * Chrome does not put declared content scripts into the tabs already open when the extension is installed
- * or updated: the sentinel is put there, and asks for the reader as it would on a load.
+ * or updated: each open tab at an address that can hold a posting or a list gets its site's reader.
  */
-export async function injectSentinels(): Promise<void> {
-  const tabs = await browser.tabs.query({ url: sentinelMatches });
+export async function injectIntoOpenTabs(): Promise<void> {
+  const tabs = await browser.tabs.query({ url: siteOrigins });
   await Promise.all(
-    tabs.map((tab) =>
-      tab.id === undefined || tab.discarded ? undefined : browser.scripting.executeScript({ target: { tabId: tab.id }, files: [SENTINEL_FILE] }).catch(() => undefined),
-    ),
+    tabs.map((tab) => {
+      const site = tab.url === undefined ? undefined : readerSite(tab.url);
+      return tab.id === undefined || tab.discarded || site === undefined ? undefined : injectReader(tab.id, 0, site).catch(() => undefined);
+    }),
   );
 }

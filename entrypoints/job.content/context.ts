@@ -14,13 +14,23 @@ type Used = Pick<WxtContext, 'signal' | 'isInvalid' | 'isValid' | 'onInvalidated
 
 interface ContentWorld {
   jobsightStop?: Record<string, () => void>;
+  /** The live reader's mark (entrypoints/job.content/index.ts, background/reader.ts). */
+  jobsightReader?: (() => boolean) | number;
 }
 
 export class ContentScriptContext implements Used {
   private readonly controller = new AbortController();
 
   constructor(name: string) {
-    const stops = ((globalThis as ContentWorld).jobsightStop ??= {});
+    const world = globalThis as ContentWorld;
+    // A site's reader arrives twice on a load when the background's injection (asked at every completed
+    // update) meets the declared copy: the second keeps out of the way of a live first one. Any other
+    // script's newer copy replaces the older (the any-page reader, read again on demand).
+    if (name.startsWith('reader-') && typeof world.jobsightReader === 'function' && world.jobsightReader()) {
+      this.abort();
+      return;
+    }
+    const stops = (world.jobsightStop ??= {});
     stops[name]?.();
     stops[name] = () => this.abort();
   }

@@ -9,14 +9,17 @@ interface ContentWorld {
   jobsightReader?: (() => boolean) | number;
 }
 
-// The reader: injected by the background into the frame whose sentinel found an address that can hold a
-// posting or a list (the adapters' match patterns), once per page; it follows the site's navigation itself.
+// The reader, one per site (wxt.config.ts): declared on the addresses that can hold a posting or a list
+// (the adapter's match patterns), and injected by the background when the site moves to one in-page. Once
+// in a page it follows the site's navigation itself.
 export default defineContentScript({
-  // Registered at run time only: the sentinel's origins are the host permissions.
+  // Each site's own patterns, put into the manifest by wxt.config.ts: named here, they would bring every
+  // adapter into this bundle.
   matches: [],
-  registration: 'runtime',
   runAt: 'document_idle',
   main(ctx) {
+    // A reader runs here already (the injection after a load met the declared copy): this one steps aside.
+    if (ctx.isInvalid) return;
     (globalThis as ContentWorld).jobsightReader = () => ctx.isValid;
     // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
     try {

@@ -14,7 +14,6 @@ import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
 import { sitesForSender } from './sender-site';
-import { readerSite } from '../extract/reach';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -30,8 +29,6 @@ export interface RouterDeps {
   deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
-  /** Puts the reader in a frame of a tab, once (a live reader there is left alone); true when it runs there. */
-  injectReader?(tabId: number, frameId: number, site: string): Promise<boolean>;
   // reports (dupes-report)
   /** Asks the content script of a tab (its posting's frame) for the page as it is now. */
   snapshotTab?(tabId: number): Promise<unknown>;
@@ -143,13 +140,6 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       await deps.setTabState(tabId, request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason }, sender.frameId);
       return { ok: true };
-    }
-    case 'page:address': {
-      // The sentinel speaks for its own page: an address of another origin is not a question it may ask.
-      if (!sender.url || new URL(request.url).origin !== new URL(sender.url).origin) return refuse('the address is not the sender page\'s');
-      const site = readerSite(request.url);
-      if (site === undefined || !deps.injectReader) return { ok: true, reader: false };
-      return { ok: true, reader: await deps.injectReader(sender.tab!.id!, sender.frameId ?? 0, site) };
     }
     case 'sidebar:save':
     case 'sidebar:unsave': {

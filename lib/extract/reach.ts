@@ -3,8 +3,12 @@ import { adapters, contentScriptMatches } from './registry';
 
 // Kept out of registry.ts: the reader's bundle imports the registry and needs neither.
 
-/** The sentinel's patterns: the whole origin of every site the reader runs on (the user enters at its feed or home). */
-export const sentinelMatches: string[] = originPatterns(contentScriptMatches);
+/**
+ * The whole origin of every site the reader runs on: the host access the extension asks for. A single-page
+ * site is entered at its feed or home and never reloads on the way to a job: the background must see the
+ * tab's address change there (tabs.onUpdated) and inject the reader into the page.
+ */
+export const siteOrigins: string[] = originPatterns(contentScriptMatches);
 
 /**
  * Which site's reader an address wants, if it can hold a posting or a list: the first adapter whose match
@@ -16,6 +20,17 @@ export function readerSite(href: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The reader a tab's update asks the background to inject, if any. A load of such an address brings the
+ * declared reader by itself; an in-page move (history.pushState, back, forward) does not, and Chromium
+ * and Firefox both report it as an update with the new address that ends in status "complete". Asking
+ * at every "complete" covers both; the injection is skipped where a reader runs (background/reader.ts).
+ */
+export function readerAfterUpdate(update: { status?: string }, tabUrl: string | undefined): string | undefined {
+  if (update.status !== 'complete' || !tabUrl) return undefined;
+  return readerSite(tabUrl);
 }
 
 /** The file of a site's reader in the built extension (wxt.config.ts names it). */

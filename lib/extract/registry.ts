@@ -20,8 +20,8 @@ export function adapterById(id: string): SiteAdapter | undefined {
 }
 
 /**
- * Where the reader (the content script with every adapter) runs: the adapters' own patterns, addresses
- * that can hold a posting or a list. It is injected there by the background when the sentinel asks.
+ * Where a site's reader runs: the adapters' own patterns, addresses that can hold a posting or a list.
+ * It is declared there (a load), and injected there by the background after an in-page move.
  */
 export const contentScriptMatches: string[] = [...new Set(adapters.filter((a) => !a.allFrames).flatMap((a) => a.matches))].sort();
 export const frameContentScriptMatches: string[] = [...new Set(adapters.filter((a) => a.allFrames).flatMap((a) => a.matches))].sort();

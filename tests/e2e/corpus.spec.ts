@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadCorpus, withoutKnownMisses, type FixtureCase } from '../support/corpus';
@@ -10,12 +10,8 @@ interface Manifest {
   content_scripts: { matches: string[]; js: string[] }[];
 }
 const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as Manifest;
-/** Where the reader runs by itself: the frames' declared reader, and the adapters' patterns where the sentinel has it injected. */
-const sitesDir = resolve(import.meta.dirname, '../../lib/extract/sites');
-// The e2e runner has no import.meta.glob (lib/extract/registry.ts): the adapters' files, from this source tree only.
-// eslint-disable-next-line no-unsanitized/method
-const siteAdapters = await Promise.all(readdirSync(sitesDir).filter((name) => name.endsWith('.ts')).map(async (name) => ((await import(join(sitesDir, name))) as { adapter: { matches: readonly string[] } }).adapter));
-const readerPatterns = [...manifest.content_scripts.filter((script) => !script.js.includes('content-scripts/sentinel.js')).flatMap((script) => script.matches), ...siteAdapters.flatMap((adapter) => adapter.matches)];
+/** Where the reader runs by itself: the declared readers' patterns (each site's, and the frames'). */
+const readerPatterns = manifest.content_scripts.flatMap((script) => script.matches);
 /** The fixtures whose real address the reader runs at (the others are read on demand). */
 const browserCases = loadCorpus().filter((c) => readerPatterns.some((pattern) => matchesPattern(pattern, c.meta.url)));
 

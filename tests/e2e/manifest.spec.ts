@@ -45,21 +45,64 @@ test('the manifest asks for exactly the permissions the code uses', () => {
   expect([...(manifest.permissions ?? [])].sort()).toEqual([...needed].sort());
 });
 
-test('host access is the supported sites\' origins only: the sentinel is declared on them, the reader is injected there', () => {
+/** The adapters' declared patterns (the e2e runner has no import.meta.glob: each site's file, from this source tree only). */
+const sitesDir = join(root, 'lib/extract/sites');
+const adapterMatches = await Promise.all(
+  readdirSync(sitesDir)
+    .filter((name) => name.endsWith('.ts'))
+    .map(async (name) => {
+      // eslint-disable-next-line no-unsanitized/method
+      const { adapter } = (await import(join(sitesDir, name))) as { adapter: { id: string; matches: readonly string[]; allFrames?: boolean } };
+      return { site: adapter.id, matches: [...adapter.matches], allFrames: adapter.allFrames === true };
+    }),
+);
+const originOf = (pattern: string) => /^(\*|https?):\/\/([^/]+)\//.exec(pattern)?.slice(1) ?? [];
+const covers = (origin: string, pattern: string) => {
+  const [scheme, host] = originOf(origin)!;
+  const [patternScheme, patternHost] = originOf(pattern)!;
+  if (scheme !== patternScheme) return false;
+  return host === patternHost || (host!.startsWith('*.') && (patternHost === host!.slice(2) || patternHost!.endsWith(host!.slice(1))));
+};
+
+test('each site\'s reader is declared on its adapter\'s own patterns: addresses that can hold a posting or a list', () => {
+  for (const { site, matches, allFrames } of adapterMatches) {
+    const scripts = manifest.content_scripts.filter((script) => script.js.includes(`content-scripts/reader-${site}.js`));
+    if (allFrames) {
+      expect(scripts, site).toEqual([]);
+      continue;
+    }
+    expect(scripts, site).toHaveLength(1);
+    expect(scripts[0]!.matches, site).toEqual(matches);
+    expect(scripts[0]!.js, site).toEqual([`content-scripts/reader-${site}.js`]);
+    expect(scripts[0]!.all_frames ?? false, site).toBe(false);
+  }
+  // Nothing is declared on a page of a supported site that can hold no posting: nothing runs there.
   const declared = manifest.content_scripts.flatMap((script) => script.matches);
-  // Whole origins (scheme://host/*), never every site: the user enters a site at its feed or home page.
-  for (const pattern of [...declared, ...(manifest.host_permissions ?? [])]) {
+  for (const address of ['https://www.linkedin.com/feed/', 'https://www.linkedin.com/in/lisbeth-varga/', 'https://wellfound.com/company/kestrel-labs', 'https://www.monster.com/company/profiles/kestrel']) {
+    const { host, pathname } = new URL(address);
+    const taken = declared.filter((pattern) => {
+      const [, patternHost, path] = /^[^:]+:\/\/([^/]+)(\/.*)$/.exec(pattern)!;
+      const hostTaken = patternHost === host || (patternHost!.startsWith('*.') && host.endsWith(patternHost!.slice(1)));
+      return hostTaken && new RegExp(`^${path!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname);
+    });
+    expect(taken, address).toEqual([]);
+  }
+});
+
+test('host access is the supported sites\' whole origins only, and covers every declared script', () => {
+  // Whole origins (scheme://host/*), never every site: a single-page site is entered at its feed or home
+  // page, and the background must see the tab's address change there to bring the reader.
+  const hosts = manifest.host_permissions ?? [];
+  for (const pattern of hosts) {
     expect(pattern).not.toBe('<all_urls>');
     expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
     expect(pattern).toMatch(/^https?:\/\/[^/]+\/\*$/);
   }
-  expect([...(manifest.host_permissions ?? [])].sort()).toEqual([...new Set(declared)].sort());
-  const sentinel = manifest.content_scripts.find((script) => script.js.includes('content-scripts/sentinel.js'));
-  expect(sentinel, 'the sentinel is declared').toBeTruthy();
-  expect(sentinel!.all_frames ?? false).toBe(false);
-  expect(sentinel!.matches).toEqual(expect.arrayContaining(['https://*.linkedin.com/*', 'https://wellfound.com/*', 'https://www.monster.com/*', 'https://www.glassdoor.com/*', 'https://www.zhipin.com/*']));
-  // The readers are no declared scripts: the background injects a site's own where the address can hold a posting.
-  expect(manifest.content_scripts.some((script) => script.js.some((file) => file.startsWith('content-scripts/reader-')))).toBe(false);
+  for (const pattern of manifest.content_scripts.flatMap((script) => script.matches)) expect(hosts.some((origin) => covers(origin, pattern)), pattern).toBe(true);
+  expect(hosts).toEqual(expect.arrayContaining(['https://*.linkedin.com/*', 'https://wellfound.com/*', 'https://www.monster.com/*', 'https://www.glassdoor.com/*', 'https://www.zhipin.com/*']));
+  // No host beyond the adapters' own.
+  const adapterHosts = adapterMatches.flatMap(({ matches }) => matches);
+  for (const origin of hosts) expect(adapterHosts.some((pattern) => covers(origin, pattern)), origin).toBe(true);
   expect(manifest.optional_host_permissions?.sort()).toEqual(['http://*/*', 'https://*/*']);
   expect(manifest.optional_permissions ?? []).toEqual([]);
 });
@@ -74,12 +117,11 @@ test('pages cannot reach or probe the extension', () => {
   expect(manifest.content_security_policy?.extension_pages).toMatch(/object-src 'none'/);
 });
 
-// A reader is built per site (wxt.config.ts): it carries that site's adapter and is injected only where an
-// address can hold a posting or a list; the always-on part is the sentinel below. Its cost on a job page is
+// A reader is built per site (wxt.config.ts): it carries that site's adapter only. Its cost on a job page is
 // what `npm run bench` measures.
 const readerFiles = readdirSync(join(EXTENSION_DIR, 'content-scripts')).filter((file) => /^reader-.+\.js$/.test(file));
 
-test('a reader is built for each site the background injects one into, and for nothing else', () => {
+test('a reader is built for each site, and for nothing else', () => {
   const sites = readdirSync(join(root, 'lib/extract/sites')).map((file) => file.replace(/\.ts$/, ''));
   const built = readerFiles.map((file) => file.slice('reader-'.length, -'.js'.length));
   // Greenhouse boards are read in their frames by the declared job-frame.js.
@@ -92,10 +134,4 @@ test('each site\'s reader stays under 20 KB gzipped', () => {
     console.log(`content-scripts/${file}: ${bytes} bytes gzipped`);
     expect(bytes, file).toBeLessThanOrEqual(20_000);
   }
-});
-
-test('the sentinel, the one script always on a supported site, stays under 3 KB gzipped', () => {
-  const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', 'sentinel.js')), { level: 9 }).length;
-  console.log(`content-scripts/sentinel.js: ${bytes} bytes gzipped`);
-  expect(bytes).toBeLessThanOrEqual(3_000);
 });

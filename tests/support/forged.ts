@@ -15,7 +15,7 @@ export const SORT_KEYS = ['title', 'company', 'place', 'salary', 'overall', 'fit
  * security: forged messages, as a page that took over its renderer would send them to the background
  * from the content script's place (shared/reference/reliability.md §1.1, §5 item 3). Every message says
  * what it is and whether the background may accept it: only well-formed `page:posting` (for the
- * sender's own site), `page:none`, `page:address` (its own page's), `page:marks` and `page:diagnostic` may ever succeed from a content script.
+ * sender's own site), `page:none`, `page:marks` and `page:diagnostic` may ever succeed from a content script.
  */
 
 export type ForgeryKind =
@@ -159,9 +159,7 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     type: 'page:posting',
     raw: { ...ctx.raw, externalId: `9${id}`, title: title.trim() ? title : 'Forged title', readAt: new Date().toISOString() },
   }));
-  // The sentinel's question about its own page's address (with or without a query or a fragment).
-  const legitAddress = fc.constantFrom('', '?currentJobId=4230011223', '#top').map((tail) => ({ type: 'page:address', url: `${ctx.senderUrl}${tail}` }));
-  const legit = fc.oneof(legitNone, legitMarks, legitDiagnostic, legitPosting, legitAddress).map((message): Forged => ({ kind: 'legit', label: message.type, message, mayAccept: true }));
+  const legit = fc.oneof(legitNone, legitMarks, legitDiagnostic, legitPosting).map((message): Forged => ({ kind: 'legit', label: message.type, message, mayAccept: true }));
 
   // Proposals under another site's key or address.
   const otherSite = fc.tuple(fc.constantFrom(...OTHER_SITES), fc.boolean(), fc.stringMatching(/^[0-9]{3,9}$/)).map(([other, keepOwnUrl, id]): Forged => {

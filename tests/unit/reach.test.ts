@@ -2,12 +2,15 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '@/lib/extract';
 import { route, type RouterDeps } from '@/lib/background/router';
-import { readerSite, sentinelMatches } from '@/lib/extract/reach';
+import { readerAfterUpdate, readerSite, siteOrigins } from '@/lib/extract/reach';
 import { contentScriptMatches } from '@/lib/extract/registry';
 import { matchesPattern, originPatterns } from '@/lib/match-pattern';
 import type { SenderInfo } from '@/lib/messages';
 
-/** The sentinel (always on, on the sites' whole origins) and the reader (injected where a posting can be). */
+/**
+ * The reader: declared on the addresses that can hold a posting or a list, and injected by the background
+ * when a single-page site moves to one in-page (the host access is the sites' whole origins).
+ */
 
 const EXT = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXT}`;
@@ -31,18 +34,18 @@ describe('originPatterns', () => {
   });
 });
 
-describe('the sentinel\'s origins', () => {
+describe('the sites\' origins (the host access)', () => {
   it('cover every address the reader is wanted at, are whole origins, and name no host beyond the adapters\'', () => {
-    for (const pattern of sentinelMatches) {
+    for (const pattern of siteOrigins) {
       expect(pattern).toMatch(/^https?:\/\/[^/*]*[^/]*\/\*$/);
       expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
     }
     for (const pattern of contentScriptMatches) {
       const sample = pattern.replace('://*.', '://sub.').replace(/\*/g, 'x');
-      expect(sentinelMatches.some((origin) => matchesPattern(origin, sample)), `${pattern} (${sample})`).toBe(true);
+      expect(siteOrigins.some((origin) => matchesPattern(origin, sample)), `${pattern} (${sample})`).toBe(true);
     }
     const hosts = new Set(contentScriptMatches.map((pattern) => new URL(pattern.replace('*.', 'sub.').replace(/\*/g, '')).host.replace(/^sub\./, '')));
-    for (const origin of sentinelMatches) expect(hosts.has(new URL(origin.replace('*.', '').replace(/\*$/, '')).host), origin).toBe(true);
+    for (const origin of siteOrigins) expect(hosts.has(new URL(origin.replace('*.', '').replace(/\*$/, '')).host), origin).toBe(true);
   });
 
 });
@@ -67,6 +70,25 @@ describe('readerSite: can the address hold a posting or a list (a site\'s reader
   });
 });
 
+describe('readerAfterUpdate: the reader the background injects after a tab\'s update', () => {
+  it('asks at a completed update of an address that can hold a posting: an in-page move or a load alike', () => {
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/jobs/view/4230011223/')).toBe('linkedin');
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/authwall?trk=feed-job')).toBe('linkedin');
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://wellfound.com/jobs/3141592-platform-engineer')).toBe('wellfound');
+  });
+
+  it('not while loading (the page may still be the previous one), not where no posting can be, not without an address', () => {
+    expect(readerAfterUpdate({ status: 'loading' }, 'https://www.linkedin.com/jobs/view/4230011223/')).toBeUndefined();
+    expect(readerAfterUpdate({}, 'https://www.linkedin.com/jobs/view/4230011223/')).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/feed/')).toBeUndefined();
+    // Another site's tab: without host access the browser gives no address at all.
+    expect(readerAfterUpdate({ status: 'complete' }, undefined)).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://example.com/jobs/1')).toBeUndefined();
+    // Frame boards are read by their own declared script, never injected into a tab.
+    expect(readerAfterUpdate({ status: 'complete' }, 'https://job-boards.greenhouse.io/acme/jobs/123')).toBeUndefined();
+  });
+});
+
 /** A background without a database: reaching it tells a message passed every check before it. */
 const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
   extensionId: EXT,
@@ -80,42 +102,6 @@ const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
   closeSidebar: async () => undefined,
   readTab: async () => 'declared',
   ...extra,
-});
-
-describe('page:address (the sentinel asks)', () => {
-  const sender = (url: string): SenderInfo => ({ id: EXT, url, tab: { id: 5 }, frameId: 2, origin: new URL(url).origin });
-  const deps = (injected: { tabId: number; frameId: number; site?: string }[]): RouterDeps =>
-    noDatabase({
-      injectReader: async (tabId, frameId, site) => {
-        injected.push({ tabId, frameId, site });
-        return true;
-      },
-    });
-
-  it('injects the reader into the sender\'s own frame where a posting can be', async () => {
-    const injected: { tabId: number; frameId: number; site?: string }[] = [];
-    const reply = await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/4230011223/' }, sender('https://www.linkedin.com/feed/'), deps(injected));
-    expect(reply).toEqual({ ok: true, reader: true });
-    expect(injected).toEqual([{ tabId: 5, frameId: 2, site: 'linkedin' }]);
-  });
-
-  it('does nothing on a page of the site that cannot hold one', async () => {
-    const injected: { tabId: number; frameId: number }[] = [];
-    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/feed/' }, sender('https://www.linkedin.com/feed/'), deps(injected))).toEqual({ ok: true, reader: false });
-    expect(injected).toEqual([]);
-  });
-
-  it('refuses an address of another origin than the sender\'s page, and one that is no web address', async () => {
-    const injected: { tabId: number; frameId: number }[] = [];
-    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/1/' }, sender('https://evil.example/'), deps(injected))).toMatchObject({ ok: false });
-    expect(await route({ type: 'page:address', url: 'javascript:alert(1)' }, sender('https://www.linkedin.com/feed/'), deps(injected))).toMatchObject({ ok: false, error: 'malformed message' });
-    expect(injected).toEqual([]);
-  });
-
-  it('is a content script\'s question only', async () => {
-    const popup: SenderInfo = { id: EXT, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
-    expect(await route({ type: 'page:address', url: 'https://www.linkedin.com/jobs/view/1/' }, popup, deps([]))).toEqual({ ok: false, error: 'page:address is not allowed from a page' });
-  });
 });
 
 describe('page:posting after the site moved on in-page', () => {
