@@ -203,7 +203,7 @@ export default defineBackground({
     // A single-page site moved in-page to an address that can hold a posting or a list (lib/extract/reach.ts).
     // The tab's address is only known on the sites' origins (the host access), so other sites cost nothing.
     browser.tabs.onUpdated.addListener((tabId, update, tab) => {
-      const site = readerAfterUpdate(update, tab.url);
+      const site = readerAfterUpdate(update, tab);
       if (site !== undefined) void injectReader(tabId, 0, site).catch(() => undefined);
     });
 

@@ -24,13 +24,15 @@ export function readerSite(href: string): string | undefined {
 
 /**
  * The reader a tab's update asks the background to inject, if any. A load of such an address brings the
- * declared reader by itself; an in-page move (history.pushState, back, forward) does not, and Chromium
- * and Firefox both report it as an update with the new address that ends in status "complete". Asking
- * at every "complete" covers both; the injection is skipped where a reader runs (background/reader.ts).
+ * declared reader by itself; an in-page move (history.pushState, back, forward) does not. Chromium reports
+ * that move as an update with the new address and then status "complete"; Firefox as an update with the
+ * new address alone, in a tab that stays "complete". Either is asked about; the injection is skipped where
+ * a reader runs (entrypoints/background/reader.ts), so a load's own "complete" costs a look only.
  */
-export function readerAfterUpdate(update: { status?: string }, tabUrl: string | undefined): string | undefined {
-  if (update.status !== 'complete' || !tabUrl) return undefined;
-  return readerSite(tabUrl);
+export function readerAfterUpdate(update: { status?: string; url?: string }, tab: { url?: string; status?: string }): string | undefined {
+  const settled = update.status === 'complete' || (update.url !== undefined && tab.status === 'complete');
+  if (!settled || !tab.url) return undefined;
+  return readerSite(tab.url);
 }
 
 /** The file of a site's reader in the built extension (wxt.config.ts names it). */

@@ -71,21 +71,28 @@ describe('readerSite: can the address hold a posting or a list (a site\'s reader
 });
 
 describe('readerAfterUpdate: the reader the background injects after a tab\'s update', () => {
-  it('asks at a completed update of an address that can hold a posting: an in-page move or a load alike', () => {
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/jobs/view/4230011223/')).toBe('linkedin');
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/authwall?trk=feed-job')).toBe('linkedin');
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://wellfound.com/jobs/3141592-platform-engineer')).toBe('wellfound');
+  const job = 'https://www.linkedin.com/jobs/view/4230011223/';
+
+  it('asks at a completed update of an address that can hold a posting: a load or an in-page move (Chromium)', () => {
+    expect(readerAfterUpdate({ status: 'complete' }, { url: job, status: 'complete' })).toBe('linkedin');
+    expect(readerAfterUpdate({ status: 'complete' }, { url: 'https://www.linkedin.com/authwall?trk=feed-job', status: 'complete' })).toBe('linkedin');
+    expect(readerAfterUpdate({ status: 'complete' }, { url: 'https://wellfound.com/jobs/3141592-platform-engineer', status: 'complete' })).toBe('wellfound');
   });
 
-  it('not while loading (the page may still be the previous one), not where no posting can be, not without an address', () => {
-    expect(readerAfterUpdate({ status: 'loading' }, 'https://www.linkedin.com/jobs/view/4230011223/')).toBeUndefined();
-    expect(readerAfterUpdate({}, 'https://www.linkedin.com/jobs/view/4230011223/')).toBeUndefined();
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://www.linkedin.com/feed/')).toBeUndefined();
+  it('asks at a new address in a tab that stays complete: an in-page move as Firefox reports it', () => {
+    expect(readerAfterUpdate({ url: job }, { url: job, status: 'complete' })).toBe('linkedin');
+  });
+
+  it('not while the tab loads (the page may still be the previous one), not where no posting can be, not without an address', () => {
+    expect(readerAfterUpdate({ status: 'loading', url: job }, { url: job, status: 'loading' })).toBeUndefined();
+    expect(readerAfterUpdate({ url: job }, { url: job, status: 'loading' })).toBeUndefined();
+    expect(readerAfterUpdate({ title: 'Jobs' } as { status?: string }, { url: job, status: 'complete' })).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, { url: 'https://www.linkedin.com/feed/', status: 'complete' })).toBeUndefined();
     // Another site's tab: without host access the browser gives no address at all.
-    expect(readerAfterUpdate({ status: 'complete' }, undefined)).toBeUndefined();
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://example.com/jobs/1')).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, { status: 'complete' })).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, { url: 'https://example.com/jobs/1', status: 'complete' })).toBeUndefined();
     // Frame boards are read by their own declared script, never injected into a tab.
-    expect(readerAfterUpdate({ status: 'complete' }, 'https://job-boards.greenhouse.io/acme/jobs/123')).toBeUndefined();
+    expect(readerAfterUpdate({ status: 'complete' }, { url: 'https://job-boards.greenhouse.io/acme/jobs/123', status: 'complete' })).toBeUndefined();
   });
 });
 
