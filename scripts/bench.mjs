@@ -308,7 +308,10 @@ measured.push(
   [`LinkedIn list+detail page of ${fmt(heavy.html.length / 1e6)} MB (40 cards, hydration data)`, { ...heavy, label: 'linkedin/search-pane grown' }, POSTING_GOAL],
   [`the same with the list grown to ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards (${fmt(longList.html.length / 1e6)} MB), list markers included`, { ...longList, label: 'linkedin/search-pane grown' }, undefined],
 );
+// BENCH_ONLY=<regex>: measure only the rows whose description matches (an A/B of one page, say).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 for (const [what, page, goal] of measured) {
+  if (only && !only.test(what)) continue;
   const c = await compare(page, 1200);
   row(
     `extension main-thread script: ${what}`,
