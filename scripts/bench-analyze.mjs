@@ -27,4 +27,26 @@ const rows = [
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['Measure', 'Value', 'Basis'][i].length));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
 process.stdout.write(`${[line(['Measure', 'Value', 'Basis']), line(width.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
-if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+
+// The multi-domain golden set: what a coach would raise (raise rate) and what would be wrong (must-not hits),
+// the tuning part and the held-out part apart. Only the tuning part's misses are printed (--detail): the
+// held-out part is measured, never read for tuning.
+const golden = figures.golden;
+const rate = (g) => (g.raise.labels ? pct(g.raise.met / g.raise.labels) : '–');
+const goldenRow = (name, g) => `| ${name} | ${g.postings} | ${rate(g)} (${g.raise.met}/${g.raise.labels}) | ${g.mustNot.hits} in ${g.mustNot.postingsHit} postings (of ${g.mustNot.labels} labels) | ${g.lines} |`;
+process.stdout.write(`\nGolden set (tests/fixtures/analysis/golden), tuning part and held-out part apart\n\n| part | postings | raise rate | must-not hits | lines |\n|---|---|---|---|---|\n${goldenRow('tuning', golden.tune)}\n${goldenRow('held-out', golden.heldOut)}\n`);
+process.stdout.write(`\n| family | tuning: postings, raise rate, must-not hits | held-out: postings, raise rate, must-not hits |\n|---|---|---|\n`);
+for (const f of golden.families) process.stdout.write(`| ${f.family} | ${f.tune.postings}, ${rate(f.tune)}, ${f.tune.mustNot.hits} | ${f.heldOut.postings}, ${rate(f.heldOut)}, ${f.heldOut.mustNot.hits} |\n`);
+if (process.argv.includes('--detail')) {
+  for (const r of golden.results.filter((result) => result.golden.split === 'tune' && (result.missed.length || result.hits.length || !result.read))) {
+    process.stdout.write(`\n${r.golden.id} (${r.golden.family})${r.read ? '' : ' NOT READ'}\n`);
+    for (const id of r.missed) process.stdout.write(`  missed ${id}\n`);
+    for (const hit of r.hits) process.stdout.write(`  WRONG ${hit.id}: ${hit.line}\n`);
+  }
+}
+const CHECK = process.argv.includes('--check');
+if (CHECK && (golden.tune.raise.met < 0.95 * golden.tune.raise.labels || golden.tune.mustNot.hits > 0)) {
+  process.stderr.write(`bench:analyze: the golden set's tuning part misses its goals (raise rate >= 95 %, 0 must-not hits)\n`);
+  process.exitCode = 1;
+}
+if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ ...figures, golden: { ...figures.golden, results: undefined } }, null, 2)}\n`);

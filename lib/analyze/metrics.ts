@@ -11,7 +11,7 @@ export const METRICS: readonly { signal: SignalId; en: string; zh: string; examp
   { signal: 'cost', en: 'cost', zh: '成本', example: { en: 'cloud bill cut by 25%', zh: '成本降低25%' } },
   { signal: 'growthMetrics', en: 'growth', zh: '增长', example: { en: 'retention up 3 points', zh: '留存提升3个百分点' } },
   { signal: 'safety', en: 'safety', zh: '安全', example: { en: 'zero recordable injuries in 12 months', zh: '连续12个月零安全事故' } },
-  { signal: 'accuracy', en: 'accuracy', zh: '准确性', example: { en: 'errors down to 0.1% of records', zh: '差错率降到0.1%' } },
+  { signal: 'accuracy', en: 'accuracy', zh: '准确性', example: { en: 'errors down from five a month to one', zh: '差错从每月5次降到1次' } },
 ];
 
 /** The measures the duties and requirements (not the benefits or the company blurb) name. */

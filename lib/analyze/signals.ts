@@ -6,7 +6,11 @@
 export const SIGNALS = {
   // Hours and pressure.
   overtime996: /\b996\b|九九六|早九晚九/i,
-  bigSmallWeek: /大小周|单休|六天工作制|6天工作制/,
+  bigSmallWeek: /大小周/,
+  // One day off a week, every week (单休, 月休4天): harder than 大小周, and never to be read as it.
+  sixDayWeek: /单休|六天工作制|6天工作制|做六休一|月休\s*[4四]\s*天|每月休息?\s*[4四]\s*天|周休一天|每周休息一天|\b(?:6|six) days (?:a|per) week\b/i,
+  // Rest days counted per month (月休6天, 月休8天): the schedule is stated, whatever it is.
+  restDaysPerMonth: /月休\s*(?:\d+|[一二三四五六七八九十]+)\s*天|每月休息?\s*(?:\d+|[一二三四五六七八九十]+)\s*天/,
   overtime: /加班|\bovertime\b|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
   onCall: /on[- ]?call|pager ?duty|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
   shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
@@ -15,7 +19,7 @@ export const SIGNALS = {
   timeZones: /time[- ]?zones?|多时区|跨时区|across (?:regions|continents|geographies)|distributed (?:global )?team|多国/i,
   fastPaced: /fast[- ]paced|快节奏|startup pace|hyper[- ]?growth|迅速变化/i,
   flexibleHours: /flexible (?:hours|working|schedule|work)|弹性(?:工作|上班|工时|办公)|work[- ]life balance|不加班|unlimited (?:pto|vacation)|generous (?:leave|pto|vacation)|no meetings? (?:day|wednesday)/i,
-  weekendsOff: /双休|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
+  weekendsOff: /(?<![非无不没])双休|周一至周五|周一到周五|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
   shortWeek: /\b(?:30|32|35)[- ]hour (?:work ?)?week|(?:4|four)[- ]day (?:work ?)?week|nine[- ]day fortnight|9[- ]day fortnight/i,
   // Growth.
   mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|导师|带教|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,

@@ -7,6 +7,7 @@ import type { Posting } from '@/lib/posting';
 import { expectedOf, SALARY_ROWS } from '../fixtures/salary-table';
 import { loadCorpus } from '../support/corpus';
 import { skillAccuracy } from '../support/skills-accuracy';
+import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenResult } from '../support/golden';
 
 /**
  * The figures `npm run bench:analyze` prints: skill precision and recall on the labelled set,
@@ -19,6 +20,15 @@ export interface BenchFigures {
   analysis: { postings: number; runs: number; medianMs: number; p95Ms: number; maxMs: number; slowest: string };
   /** Postings whose panel is full in both UI languages: 4+ pros and cons, 6+ strategy items, 8+ questions of all three kinds. */
   panel: { full: number; postings: number };
+  /** The multi-domain golden set (tests/fixtures/analysis/golden): the tuning part and the held-out part apart, and per family. */
+  golden: { tune: GoldenFigures; heldOut: GoldenFigures; families: { family: string; tune: GoldenFigures; heldOut: GoldenFigures }[]; results: GoldenResult[] };
+}
+
+export function goldenBench(): BenchFigures['golden'] {
+  const results = goldenSet().map(gradeGolden);
+  const part = (split: string, family?: string) => goldenFigures(results.filter((r) => r.golden.split === split && (family === undefined || r.golden.family === family)));
+  const families = [...new Set(results.map((r) => r.golden.family))].sort().map((family) => ({ family, tune: part('tune', family), heldOut: part('held-out', family) }));
+  return { tune: part('tune'), heldOut: part('held-out'), families, results };
 }
 
 /** Every posting of the corpus, read once through the CLI path (meta.capturedAt as now). */
@@ -76,5 +86,6 @@ export function runBench(runs = 20): BenchFigures {
       slowest: slowest.id,
     },
     panel: { full, postings: postings.length },
+    golden: goldenBench(),
   };
 }

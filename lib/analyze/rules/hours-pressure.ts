@@ -24,6 +24,11 @@ const PRESSURE: readonly Pressure[] = [
     ask: { en: 'Ask whether the six-day weeks are paid as overtime, and how long they have been the rule.', zh: '问清大小周的加班费或调休怎么算，以及实行了多久。' },
   },
   {
+    signal: 'sixDayWeek', delta: -22, en: 'six-day weeks (one day off a week, “单休”)', zh: '单休（每周只休一天）',
+    con: { en: (l) => `Six-day weeks (${l}): one day off a week, every week.`, zh: (l) => `单休（${l}）：每周只休一天。` },
+    ask: { en: 'Ask whether the sixth day is paid as overtime or given back, and whether the day off is fixed or on a rota.', zh: '问清第六天是否按加班计薪或调休，休息日是固定的还是排班。' },
+  },
+  {
     signal: 'overtime', delta: -10, en: 'overtime or pressure', zh: '加班或高压',
     con: { en: (l) => `The posting itself warns of overtime or pressure: ${l}.`, zh: (l) => `职位自己提到加班或高压：${l}。` },
     ask: { en: 'Ask how many evenings and weekends the team worked last quarter.', zh: '问清团队上季度晚上和周末的实际加班情况。' },
@@ -69,7 +74,7 @@ export const rule: Rule = {
     if (onCall) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Walk us through an incident you handled on call: how you found the cause, what you did in the moment, and what changed afterwards.', '讲一次你值班时处理的线上故障：如何定位原因、当时怎么止损、事后改进了什么。'), basedOn: onCall, weight: 6 });
     }
-    const heavy = found.find((p) => p.signal === 'overtime996' || p.signal === 'bigSmallWeek' || p.signal === 'overtime');
+    const heavy = found.find((p) => p.signal === 'overtime996' || p.signal === 'bigSmallWeek' || p.signal === 'sixDayWeek' || p.signal === 'overtime');
     if (heavy) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you delivered under heavy pressure. What did you cut, and what did you protect?', '讲一次你在高压下交付的经历：你砍掉了什么，又守住了什么？'), basedOn: line(heavy.signal)!, weight: 4 });
     }
@@ -82,14 +87,14 @@ export const rule: Rule = {
       );
     }
     const weekendsOff = line('weekendsOff');
-    if (weekendsOff && !ctx.has('bigSmallWeek') && !ctx.has('overtime996')) {
+    if (weekendsOff && !ctx.has('bigSmallWeek') && !ctx.has('sixDayWeek') && !ctx.has('overtime996')) {
       findings.push(
         { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated (“双休”).', '写明周末双休。'), evidence: [weekendsOff] },
-        { kind: 'pro', text: say('Weekends off are written in (“双休”): no six-day weeks.', '写明双休：不是大小周或单休。'), evidence: weekendsOff, weight: 5 },
+        { kind: 'pro', text: say('Weekends off are written in (“双休”): no six-day weeks.', '写明双休：周末两天都休息。'), evidence: weekendsOff, weight: 5 },
       );
     }
     // On Chinese boards, whether weekends are off is the first thing readers look for; silence is a gap.
-    if (ctx.posting.language === 'zh' && !weekendsOff && !['overtime996', 'bigSmallWeek', 'shifts', 'weekendWork'].some((signal) => ctx.has(signal as SignalId))) {
+    if (ctx.posting.language === 'zh' && !weekendsOff && !['overtime996', 'bigSmallWeek', 'sixDayWeek', 'restDaysPerMonth', 'shifts', 'weekendWork'].some((signal) => ctx.has(signal as SignalId))) {
       findings.push(
         { kind: 'con', text: say('It does not say whether weekends are off (“双休”) or how much overtime there is.', '没有写明是否双休，也没提加班情况。'), weight: 3 },
         { kind: 'strategy', id: 'ask-weekends', text: say('Ask whether the team has weekends off and how often it works late, before the final round.', '终面前问清是否双休、平时加班频率与加班补偿。'), why: say('The posting is silent on weekends and overtime.', '职位对双休与加班只字未提。'), weight: 4 },

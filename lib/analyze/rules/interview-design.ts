@@ -70,9 +70,6 @@ const LAYERS: Record<string, { en: string; zh: string }> = {
 
 type DutyKind = 'design' | 'migrate' | 'plan' | 'operate' | 'lead' | 'people' | 'analyse' | 'handle' | 'together';
 
-/** Families whose duties are built and designed as systems; elsewhere a duty is planned and delivered. */
-const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
-
 /** What kind of duty a line is, by its verbs, strongest first. */
 function kindOf(text: string, systems: boolean): DutyKind {
   const kind = verbKind(text);
@@ -118,7 +115,7 @@ export const rule: Rule = {
     const { say, family } = ctx;
     const findings: Finding[] = [];
     const seen = new Set<DutyKind>();
-    const systems = SYSTEMS.has(family.id);
+    const systems = family.builds === true;
     for (const duty of ctx.duties.slice(0, 8)) {
       const kind = kindOf(duty.text, systems);
       // One question per kind of duty keeps the guide from repeating itself.
@@ -129,7 +126,7 @@ export const rule: Rule = {
       // Design, migration and planning questions are the posting's own case; the others give way to a question that knows the subject.
       findings.push({ kind: 'question', questionKind: ask.kind, text: say(ask.en(line), ask.zh(line)), basedOn: duty.text, weight: ask.weight, ...(ask.kind === 'system_design' ? {} : { fromLine: true }) });
     }
-    const patients = family.id === 'healthcare' && ctx.duties.some((d) => /patients?|cleanings?|x-rays?|care|患者|护理/i.test(d.text)) && !ctx.duties.some((d) => /data|records?|forms?|trial|数据|记录/i.test(d.text));
+    const patients = ['healthcare', 'nursing', 'allied_health'].includes(family.id) && ctx.duties.some((d) => /patients?|cleanings?|x-rays?|care|患者|护理/i.test(d.text)) && !ctx.duties.some((d) => /data|records?|forms?|trial|数据|记录/i.test(d.text));
     const has = (names: readonly string[]) => ctx.skills.some((s) => names.includes(s.name));
     const hpcCase = family.id !== 'hpc_ai_infra' ? undefined : has(['Compilers', 'LLVM', 'MLIR', 'TVM', 'XLA']) ? COMPILER_CASE : has(['NCCL', 'Collective communication', 'Distributed training', 'RDMA', 'Multi-GPU', 'Communication libraries']) ? undefined : KERNEL_CASE;
     const designed = findings.some((f) => f.kind === 'question' && f.questionKind === 'system_design');

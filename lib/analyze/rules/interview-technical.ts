@@ -1,13 +1,17 @@
 import { cite, quote, type Finding, type Rule } from '../context';
 import { QUESTION_BANK } from '../question-bank';
 
+/**
+ * A licence, certificate, degree, clean record, check, language, physical demand, schedule or a "preferred"
+ * experience line is not a project to walk through: asked as one it reads absurd ("the project where you did
+ * a clean MVR"). Such lines get no question here; the rules that know them say what fits.
+ */
+const CREDENTIAL_OR_CONDITION = /licen[cs]e|certif|\bcard\b|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
+
 /** Families of skills that make a poor technical question on their own. */
 const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
 /** Skill names too broad to ask "the hardest problem you solved with" about. */
 const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$|^Debugging$|^Performance optimization$|^Code review$/i;
-/** Families whose skills are tools in production systems, where "what goes wrong in production" makes sense. */
-const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software']);
-
 /** Skill families that run in production. */
 const RUNTIME = new Set(['backend', 'database', 'cloud', 'devops', 'data', 'ml', 'hpc', 'networking', 'frontend', 'mobile', 'systems', 'security']);
 
@@ -63,7 +67,7 @@ export const rule: Rule = {
     const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
     rest.slice(0, 2).forEach((skill, i) => {
       // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
-      const template = !SYSTEMS.has(ctx.family.id) ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
+      const template = !ctx.family.builds === true ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
       const name = ctx.label(skill.name);
       findings.push({ kind: 'question', questionKind: 'technical', text: say(template.en(name), template.zh(name)), basedOn: quote(skill.evidence), weight: 3 });
       covered.add(skill.evidence);
@@ -82,9 +86,13 @@ export const rule: Rule = {
         if (behavioural >= 2) continue;
         behavioural += 1;
         findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight, fromLine: true });
-      } else if (technical < 2) {
+      } else if (technical < 2 && !CREDENTIAL_OR_CONDITION.test(line.text)) {
         technical += 1;
-        findings.push({ kind: 'question', questionKind: 'technical', text: say(`It asks for ${asked}. Walk us through the project where you did this: your part, the hardest decision, and the result.`, `职位要求${asked}。讲讲你做过的相关项目：你负责哪部分、最难的决定是什么、结果如何。`), basedOn: line.text, weight, fromLine: true });
+        // A project is how software and systems work is told; elsewhere the work is told as where and how it was done.
+        const text = ctx.family.builds === true
+          ? say(`It asks for ${asked}. Walk us through the project where you did this: your part, the hardest decision, and the result.`, `职位要求${asked}。讲讲你做过的相关项目：你负责哪部分、最难的决定是什么、结果如何。`)
+          : say(`It asks for ${asked}. Tell us where you did this work, how often, and one result you are proud of.`, `职位要求${asked}。说说你在哪里做过这类工作、频率如何，以及一个让你满意的结果。`);
+        findings.push({ kind: 'question', questionKind: 'technical', text, basedOn: line.text, weight, fromLine: true });
       }
     }
     return findings;

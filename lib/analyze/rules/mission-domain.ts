@@ -30,7 +30,11 @@ export const rule: Rule = {
       findings.push(
         { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Its field: ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => workLines(d.signal)[0]!.text).slice(0, 3) },
         { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: workLines(best.signal)[0]!.text, weight: 5 },
-        { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: workLines(best.signal)[0]!.text, weight: 3 },
+      );
+      // Asked only when the employer's own description names the field: a builder of schools is not in education.
+      const about = workLines(best.signal).find((line) => line.section === 'other');
+      if (about) findings.push(
+        { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: about.text, weight: 3 },
       );
     }
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });

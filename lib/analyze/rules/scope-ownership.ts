@@ -14,7 +14,8 @@ export const rule: Rule = {
     const owning = ctx.signals.get('ownership')?.filter((s) => s.section === 'responsibilities' || s.section === 'other') ?? [];
     const leading = ctx.signals.get('leadership')?.filter((s) => s.section === 'responsibilities') ?? [];
     const findings: Finding[] = [];
-    if (designing.length > 0) {
+    // Designing systems is a software or systems step up; a designer's or an office's "设计" is not.
+    if (designing.length > 0 && ctx.family.builds === true) {
       findings.push({ kind: 'score', dimension: 'growth', delta: Math.min(12, 5 + designing.length * 2), reason: say('Designs systems, not only implements them.', '负责系统设计，而不只是实现。'), evidence: designing.slice(0, 2).map((s) => quote(s.text)) });
     }
     if (owning.length > 0) findings.push({ kind: 'score', dimension: 'growth', delta: 6, reason: say('Owns its work end to end.', '对工作有端到端的主导权。'), evidence: owning.slice(0, 1).map((s) => quote(s.text)) });

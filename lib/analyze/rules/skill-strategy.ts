@@ -3,9 +3,6 @@ import { matchSkills } from '../../normalize/skills';
 import { postingMetrics } from '../metrics';
 import { coreTools } from '../tools';
 
-/** Families whose core skills are things one builds with. */
-const SYSTEMS = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
-
 /** What to attach, by kind of role: proof beats claims. */
 const EVIDENCE: Record<string, { en: string; zh: string }> = {
   hpc_ai_infra: { en: 'benchmark results (before and after, hardware and scale stated)', zh: '性能基准测试数据（前后对比，注明硬件与规模）' },
@@ -65,7 +62,7 @@ export const rule: Rule = {
       findings.push({
         kind: 'strategy',
         id: 'list-core-skills',
-        text: SYSTEMS.has(ctx.family.id)
+        text: ctx.family.builds === true
           ? say(`List your ${names.map(ctx.label).join('/')} work explicitly: what you built, extended or tuned with each, and at what scale.`, `详细列出你在${names.map(ctx.label).join('/')}上的开发或调优经历：做了什么、规模多大。`)
           : say(`List your ${names.map(ctx.label).join('/')} experience explicitly: what you did with each, how often, and at what volume.`, `详细列出你在${names.map(ctx.label).join('/')}方面的经历：具体做了什么、频率和规模。`),
         why: say(`The posting asks for them: ${cite(line, 90)}`, `职位明确要求：${cite(line, 60)}`),

@@ -100,6 +100,8 @@ export const rule: Rule = {
         break;
       }
       default:
+        // Nursing, driving, teaching, a kitchen or a warehouse are done where the work is: not a question.
+        if (ctx.family.onSite) break;
         findings.push(
           { kind: 'con', text: say('The posting does not say whether the work is remote, hybrid or on-site.', '职位没有说明是远程、混合还是坐班。'), weight: 2 },
           { kind: 'strategy', id: 'ask-work-mode', text: say(`Ask whether the job is on-site${place ? ` in ${place}` : ''} every day or allows days at home.`, `问清是否每天到岗${place ? `（${place}）` : ''}，能否部分居家。`), why: say('The posting does not say.', '职位没有写明办公方式。'), weight: 2 },
