@@ -50,6 +50,23 @@ const ROWS: readonly Row[] = [
     posting: { title: 'Product Designer', salary: '$120,000 - $140,000', benefits: ['16 weeks of paid parental leave', '30 days of annual leave', 'Stock options'] },
     expect: [{ kind: 'pro', text: /parental leave/ }, { kind: 'pro', text: /Paid time off/ }, { kind: 'strategy', text: /equity vests/ }, { kind: 'con', text: /equity in a private company/ }],
   },
+  // credentials
+  {
+    rule: 'credentials', name: 'a driver\'s licence, record and checks, in the posting\'s words', lang: 'en',
+    posting: { title: 'Regional Truck Driver', requirements: ['Valid Class A CDL with 1 year of experience', 'Clean MVR', 'Must pass a DOT physical and drug screen'] },
+    expect: [{ kind: 'strategy', text: /Have these in hand.*Class A CDL.*MVR.*DOT physical.*drug screen/ }],
+  },
+  {
+    rule: 'credentials', name: '教师资格证 and 健康证', lang: 'zh',
+    posting: { title: '初中数学教师', language: 'zh', requirements: ['持有初中及以上数学教师资格证', '持有效健康证'] },
+    expect: [{ kind: 'strategy', text: /投递前备好.*教师资格证.*健康证/ }],
+  },
+  {
+    rule: 'credentials', name: 'a waived certificate is not asked for', lang: 'en',
+    posting: { title: 'Warehouse Associate', requirements: ['No forklift certification needed: we will certify you'] },
+    expect: [],
+    absent: [{ kind: 'strategy', text: /forklift/ }],
+  },
   // company-activity
   {
     rule: 'company-activity', name: 'many applicants', lang: 'en',
@@ -121,6 +138,12 @@ const ROWS: readonly Row[] = [
     posting: { title: '数据分析师', language: 'zh', benefits: ['周末双休', '弹性工作'] },
     expect: [{ kind: 'pro', text: /双休/ }, { kind: 'pro', text: /弹性工作/ }],
     absent: [{ kind: 'con', text: /周末上班/ }],
+  },
+  {
+    rule: 'hours-pressure', name: '单休 and 月休4天 are six-day weeks, never 大小周 or 双休', lang: 'zh',
+    posting: { title: '药店药师', language: 'zh', benefits: ['月休4天（单休），安排调休'] },
+    expect: [{ kind: 'con', text: /单休.*每周只休一天/ }],
+    absent: [{ kind: 'con', text: /大小周/ }, { kind: 'pro', text: /双休/ }, { kind: 'strategy', text: /是否双休/ }],
   },
   {
     rule: 'hours-pressure', name: 'a Chinese posting silent on weekends', lang: 'zh',
@@ -263,6 +286,17 @@ const ROWS: readonly Row[] = [
     rule: 'time-zones', name: 'work across time zones', lang: 'zh',
     posting: { title: 'Software Engineer', language: 'zh', requirements: ['能够在多国、多时区的环境中工作'] },
     expect: [{ kind: 'con', text: /跨时区/ }, { kind: 'question', text: /时区/ }, { kind: 'score', text: /时区/, sign: -1 }],
+  },
+  // pay-and-schedule
+  {
+    rule: 'pay-and-schedule', name: 'a nurse\'s differential, sign-on bonus, 3×12s and every third weekend', lang: 'en',
+    posting: { title: 'Registered Nurse - ICU', salary: '$42 - $58 an hour', responsibilities: ['Care for 1–2 critically ill patients per shift'], benefits: ['Night shift differential of $6/hr', '$15,000 sign-on bonus paid over 24 months'], requirements: ['Three 12-hour shifts per week (7p–7a), every third weekend'] },
+    expect: [{ kind: 'strategy', text: /normal month's pay.*Night shift differential of \$6\/hr.*sign-on bonus/ }, { kind: 'strategy', text: /schedule fits your life.*Three 12-hour shifts.*every third weekend/ }],
+  },
+  {
+    rule: 'pay-and-schedule', name: '计件、包吃住、两班倒', lang: 'zh',
+    posting: { title: '普工', language: 'zh', salary: '6000-8000元/月', benefits: ['计件工资，多劳多得', '包吃包住'], requirements: ['能适应两班倒'] },
+    expect: [{ kind: 'strategy', text: /薪酬构成.*计件工资.*包吃包住/ }, { kind: 'strategy', text: /作息.*两班倒/ }],
   },
   // travel
   {

@@ -1,0 +1,40 @@
+/**
+ * The parts pay and time are made of, as postings write them (English and Chinese): variable pay, premiums,
+ * allowances and board; shift patterns, weekends and rest days. Each is quoted in the posting's own words by
+ * the pay-and-schedule rule; tests/unit/pay-and-schedule.test.ts runs every pattern on its examples.
+ */
+export interface PayOrScheduleTerm {
+  id: string;
+  kind: 'variable' | 'premium' | 'allowance' | 'schedule';
+  pattern: RegExp;
+  /** What to ask about it, when it is the posting's main variable part or its hardest schedule. */
+  ask?: { en: string; zh: string };
+  examples: readonly string[];
+}
+
+export const PAY_AND_SCHEDULE: readonly PayOrScheduleTerm[] = [
+  // Variable pay: what a normal month brings depends on it.
+  { id: 'ote', kind: 'variable', pattern: /\bOTE\b[^.;,]{0,30}|on[- ]target earnings[^.;,]{0,30}/i, ask: { en: 'Ask what share of the team reached on-target earnings last year, and how quotas are set.', zh: '问清去年团队有多少人拿到目标收入，以及指标如何制定。' }, examples: ['Base $90,000, OTE $160,000'] },
+  { id: 'commission', kind: 'variable', pattern: /(?:uncapped |capped |tiered )?commission(?:s)?(?: (?:is |are )?(?:uncapped|capped)[^.;]{0,30})?|(?:高|阶梯)?提成(?:比例)?[^，。；]{0,16}|佣金[^，。；]{0,12}/i, ask: { en: 'Ask what a typical person in the role earned in commission last year, and what happens to it in a slow month.', zh: '问清这个岗位的人去年提成一般拿多少，淡季收入会降到多少。' }, examples: ['Uncapped commission paid monthly', '底薪+提成，提成比例30%-70%'] },
+  { id: 'tips', kind: 'variable', pattern: /tip ?pool[^.;,]{0,30}|\btips?\b(?: (?:average|of|are shared)[^.;,]{0,30})?|gratuit(?:y|ies)|小费/i, ask: { en: 'Ask what tips average per shift in a normal week and in the quiet season, and how the pool is split.', zh: '问清平时和淡季每班的小费大概多少，以及怎么分配。' }, examples: ['Tip pool averages $4–6/hr on top', '另有小费'] },
+  { id: 'piece-rate', kind: 'variable', pattern: /piece[- ]?rate[^.;,]{0,30}|paid (?:per|by the) (?:piece|parcel|stop|drop|mile|load)[^.;,]{0,20}|(?:\$|¢)\s?\d+(?:\.\d+)?\s?(?:cents? )?(?:per|\/) ?(?:mile|parcel|stop|drop|piece)|cents? per mile|计件[^，。；]{0,16}|按(?:件|票|单|平方|平米|延米)(?:计费|计酬|结算)?[^，。；]{0,10}|多劳多得/i, ask: { en: 'Ask what a typical worker earns a week at the usual pace, and what slows the count (waiting, breakdowns, weather).', zh: '问清正常速度下一般每月能拿多少，以及等料、停线或天气时怎么算。' }, examples: ['$0.62 per mile, all miles paid', '计件工资，多劳多得'] },
+  { id: 'bonus-sign-on', kind: 'premium', pattern: /sign[- ]?on bonus[^.;]{0,40}|signing bonus[^.;]{0,40}|joining bonus[^.;]{0,30}|入职奖[^，。；]{0,12}/i, ask: { en: 'Ask how the sign-on bonus is paid out and whether any of it must be repaid if you leave early.', zh: '问清入职奖金分几次发放，提前离职是否需要退还。' }, examples: ['$15,000 sign-on bonus paid over 24 months'] },
+  { id: 'differential', kind: 'premium', pattern: /(?:night|shift|weekend|evening) (?:shift )?differential[^.;]{0,30}|shift premium[^.;]{0,30}|penalty rates?[^.;]{0,30}|(?:shift|weekend|evening|night) loadings?|夜班(?:补贴|津贴|费)[^，。；]{0,10}/i, examples: ['Night shift differential of $6/hr', 'Penalty rates apply on weekends', '夜班补贴100元/晚'] },
+  { id: 'overtime-pay', kind: 'premium', pattern: /overtime (?:at|paid at|pay(?:s)? at) [^.;]{0,30}|time[- ]and[- ]a[- ]half|1\.5\s?[x×]|double time|加班费[^，。；]{0,14}|加班工资[^，。；]{0,14}/i, examples: ['Overtime at time-and-a-half after 40 hours', '加班费按1.5倍计算'] },
+  { id: 'per-diem', kind: 'allowance', pattern: /per diem[^.;,]{0,20}|(?:meal|travel|trip|mileage|tool|uniform|phone|housing|rent) (?:allowance|reimbursement|stipend)[^.;,]{0,20}|出车补贴|出差补贴|(?:餐|房|交通|话|高温|夜班|全勤|班主任|工龄|住房)(?:补|津)贴[^，。；]{0,12}|全勤奖[^，。；]{0,10}/i, examples: ['$60 per diem on nights out', 'Mileage reimbursement at 68¢/mile', '班主任津贴1200-1800元/月', '全勤奖200元'] },
+  { id: 'board', kind: 'allowance', pattern: /包吃包?住|包食宿|提供(?:员工)?宿舍|免费(?:提供)?(?:住宿|宿舍|三餐|工作餐)|教师公寓|员工宿舍|(?:free|staff) (?:accommodation|housing|meals)|room and board|live[- ]in/i, ask: { en: 'Ask what the accommodation is like (how many to a room) and what is deducted for it, if anything.', zh: '问清宿舍条件（几人间）、是否扣费，以及不住宿是否有补贴。' }, examples: ['包吃住，8人间宿舍', '提供免费教师公寓', 'Free staff accommodation on site'] },
+  { id: 'months', kind: 'premium', pattern: /\b1[3-6]th[- ]month(?: (?:pay|salary|bonus))?|(?:十三|十四|十五|十六|13|14|15|16)薪|年终奖[^，。；]{0,12}|年底双薪/i, examples: ['13th-month pay in December', '14薪，另有年终奖'] },
+  // Schedule: the shape of the week.
+  { id: 'twelve-hour', kind: 'schedule', pattern: /3\s?[x×]\s?12|three 12[- ]hour shifts?|12[- ]hour (?:shifts?|days|nights)|4\s?[x×]\s?10|four 10[- ]hour|9\/80|nine[- ]eighty|compressed (?:work ?)?(?:week|schedule)/i, examples: ['Three 12-hour shifts per week (7p–7a)', '4x10 schedule', '9/80 schedule with every other Friday off'] },
+  { id: 'weekend-rotation', kind: 'schedule', pattern: /every (?:other|second|third|3rd|2nd|fourth) weekend|alternate weekends|(?:one|1) (?:in|of) (?:every )?(?:two|three|four|2|3|4) weekends|weekend rotation/i, examples: ['Every third weekend and rotating holidays'] },
+  { id: 'split-shift', kind: 'schedule', pattern: /split[- ]shifts?[^.;,]{0,30}|两头班|早晚班|中间休息\d+小时/i, ask: { en: 'Ask how long the unpaid break in the middle of a split shift is, and how many split shifts a week are usual.', zh: '问清两头班中间休息多久、是否计薪，每周有几天。' }, examples: ['Split shifts 10:30–2:30 and 4:30–9:30', '餐厅两头班'] },
+  { id: 'rotating', kind: 'schedule', pattern: /rotating (?:shifts?|roster|rota|schedule)|rotating days?(?:,| and) nights|24\/7 (?:roster|rotation|operation)|两班倒|三班倒|倒班|轮班|早中晚班/i, examples: ['Rotating roster across 24/7 operations', '两班倒，一周一换'] },
+  { id: 'home-time', kind: 'schedule', pattern: /home (?:every )?(?:weekend|weekly|nightly|daily)[^.;,]{0,20}|home time[^.;,]{0,30}|out (?:for )?\d+[-–]\d+ (?:days|weeks)|(?:\d+|几)天(?:才)?回(?:一次)?家|跑长途/i, ask: { en: 'Ask how often drivers really get home, and how home time is guaranteed when loads run late.', zh: '问清实际多久能回一次家，线路延误时怎么保证休息。' }, examples: ['Home every weekend (34-hour reset at home)', '跑长途，一般7-10天回家一次'] },
+  { id: 'school-year', kind: 'schedule', pattern: /\b1[0-9]{2}[- ]day (?:contract|calendar|work year)|school[- ]year (?:position|contract|calendar)|term[- ]time only|(?:10|ten)[- ]month (?:contract|position)|summers? off|寒暑假|带薪寒暑假/i, examples: ['185-day contract, paid over 12 months', 'Term-time only', '享受寒暑假'] },
+  { id: 'on-call', kind: 'schedule', pattern: /on[- ]call (?:rota|rotation|roster|one (?:week|weekend) in)[^.;,]{0,20}|24小时(?:值班|待命)|值班[^，。；]{0,10}/i, examples: ['On-call rotation one week in six', '24小时值班，做一休一'] },
+  { id: 'seasonal', kind: 'schedule', pattern: /seasonal (?:position|role|contract|job)|fixed[- ]term(?: contract)?[^.;,]{0,20}|temporary (?:contract|position)|\b\d{1,2}[- ]month (?:fixed[- ]term |temporary )?contract|季节性|临时工|合同期\d+年/i, examples: ['Seasonal position May–September', 'Fixed-term 2-year contract', '季节性用工'] },
+];
+
+export function termsIn(text: string): PayOrScheduleTerm[] {
+  return PAY_AND_SCHEDULE.filter((term) => term.pattern.test(text));
+}

@@ -1,0 +1,41 @@
+import type { Finding, Rule } from '../context';
+import { CREDENTIALS, type Credential } from '../knowledge/credentials';
+
+/** "No CDL needed", "无需健康证": a credential the posting waives is not one to bring. */
+const WAIVED = /\bnot (?:required|needed|necessary)|\bno [\w' -]{0,30}(?:needed|required|necessary)|we (?:will|can) (?:certify|train|pay for)|无需|不需要|不要求|不限/i;
+
+/**
+ * The licences, certificates and checks the posting asks for (lib/analyze/knowledge/credentials.ts), named
+ * in its own words as a list to have ready: they are what they are, never "a project where you did this".
+ */
+export const rule: Rule = {
+  id: 'credentials',
+  evaluate(ctx) {
+    const { say } = ctx;
+    const found: { credential: Credential; words: string; line: string }[] = [];
+    // The requirements' own words first: they say it most exactly ("Valid Class A CDL", not the title's "CDL-A").
+    for (const sentence of [...ctx.requirements, ...ctx.sentences]) {
+      if (sentence.section === 'benefits' || WAIVED.test(sentence.text)) continue;
+      for (const credential of CREDENTIALS) {
+        if (found.some((f) => f.credential.id === credential.id)) continue;
+        const words = credential.pattern.exec(sentence.text)?.[0];
+        if (words) found.push({ credential, words, line: sentence.text });
+      }
+    }
+    if (found.length === 0) return [];
+    const named = found.slice(0, 5).map(({ credential, words }) => {
+      const label = say(credential.label.en, credential.label.zh);
+      return label.toLowerCase().includes(words.toLowerCase()) ? label : say(`${label} (“${words}”)`, `${label}（“${words}”）`);
+    });
+    const findings: Finding[] = [
+      {
+        kind: 'strategy',
+        id: 'credentials-ready',
+        text: say(`Have these in hand before you apply, as the posting asks for them: ${named.join('; ')}.`, `投递前备好职位要求的证件与审查：${named.join('；')}。`),
+        why: say(`The posting names them: “${found[0]!.line.slice(0, 120)}”`, `职位写明：“${found[0]!.line.slice(0, 80)}”`),
+        weight: 8,
+      },
+    ];
+    return findings;
+  },
+};

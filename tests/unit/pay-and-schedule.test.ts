@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PAY_AND_SCHEDULE, termsIn } from '@/lib/analyze/knowledge/pay-and-schedule';
+import { analyze } from '@/lib/analyze';
+import { extractHtml } from '@/lib/cli/main';
+
+/** Pay parts and schedule shapes are data (lib/analyze/knowledge/pay-and-schedule.ts), quoted in the posting's words. */
+
+describe('pay and schedule terms', () => {
+  it.each(PAY_AND_SCHEDULE.flatMap((t) => t.examples.map((example) => [t.id, example] as const)))('%s is found in "%s"', (id, example) => {
+    expect(termsIn(example).map((t) => t.id)).toContain(id);
+  });
+
+  it('ids are unique, and every term has examples', () => {
+    expect(new Set(PAY_AND_SCHEDULE.map((t) => t.id)).size).toBe(PAY_AND_SCHEDULE.length);
+    for (const t of PAY_AND_SCHEDULE) expect(t.examples.length, t.id).toBeGreaterThan(0);
+  });
+
+  it('ordinary sentences hold no term', () => {
+    for (const text of ['Reacts well under pressure', 'Responsible for equity research on mid-cap banks', 'Manage the month-end close', '负责门店日常运营']) {
+      expect(termsIn(text).map((t) => t.id), text).toEqual([]);
+    }
+  });
+});
+
+const page = (lang: 'en' | 'zh', title: string, lines: string[]) =>
+  `<html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title, hiringOrganization: { name: lang === 'zh' ? '青禾餐饮管理有限公司' : 'Fenwick Bistro Group' }, jobLocation: { address: { addressLocality: lang === 'zh' ? '成都' : 'Portland, OR' } }, datePosted: '2026-11-20', description: lines.map((l) => `<p>${l}</p>`).join('') })}</script></head><body><h1>${title}</h1></body></html>`;
+
+const strategyOf = (lang: 'en' | 'zh', title: string, lines: string[]) => {
+  const read = extractHtml(page(lang, title, lines), 'https://jobs.example.com/fenwick/12', '2026-11-22T00:00:00Z');
+  return analyze(read.posting!, { lang, now: Date.parse('2026-11-22T00:00:00Z') }).strategy;
+};
+
+describe('the pay-and-schedule rule', () => {
+  it('names a cook\'s tips and split shifts in the posting\'s own words', () => {
+    const strategy = strategyOf('en', 'Line Cook', ['We are a busy bistro on the east side with a seasonal menu.', 'Pay is $19/hr plus a tip pool averaging $4–6/hr.', 'Split shifts 10:30–2:30 and 4:30–9:30 on weekdays.']);
+    expect(strategy.find((s) => s.id === 'pay-parts')?.text).toMatch(/tip pool averaging \$4–6\/hr/);
+    expect(strategy.find((s) => s.id === 'schedule-parts')?.text).toMatch(/Split shifts 10:30–2:30/);
+  });
+
+  it('names a factory job\'s piece rate and board in Chinese, and leaves out what the posting rules out', () => {
+    const strategy = strategyOf('zh', '普工（两班倒）', ['公司位于成都高新区，主营小家电组装。', '计件工资，多劳多得，月均6000-8000元。', '包吃包住，8人间宿舍。', '两班倒，一周一换。', '无提成。']);
+    const pay = strategy.find((s) => s.id === 'pay-parts')?.text ?? '';
+    expect(pay).toMatch(/计件工资/);
+    expect(pay).toMatch(/包吃包住/);
+    expect(pay).not.toMatch(/提成/);
+    expect(strategy.find((s) => s.id === 'schedule-parts')?.text).toMatch(/两班倒/);
+  });
+
+  it('says nothing when the posting names no part', () => {
+    const strategy = strategyOf('en', 'Office Assistant', ['We are a small architecture practice in the Pearl District.', 'You will answer phones, book meetings and keep the files in order.']);
+    expect(strategy.find((s) => s.id === 'pay-parts')).toBeUndefined();
+    expect(strategy.find((s) => s.id === 'schedule-parts')).toBeUndefined();
+  });
+});
