@@ -316,6 +316,23 @@ const ROWS: readonly Row[] = [
     posting: { title: 'Engineer', responsibilities: ['Build things'] },
     expect: [{ kind: 'con', text: /says very little/ }, { kind: 'strategy', text: /first three months/ }],
   },
+  // work-terms
+  {
+    rule: 'work-terms', name: 'a courier\'s deposit, fines and vehicle rent; no social insurance', lang: 'zh',
+    posting: { title: '快递员', language: 'zh', salary: '按件计费', requirements: ['入职需交押金500元', '每单投诉扣款50元', '三轮车租金300元/月从工资扣', '不交社保，公司购买意外险'] },
+    expect: [{ kind: 'con', text: /由你承担的费用或扣款.*押金500元/ }, { kind: 'score', text: /员工承担/, sign: -1 }, { kind: 'con', text: /保障.*不交社保/ }],
+  },
+  {
+    rule: 'work-terms', name: 'a civil-service exam and a closing date', lang: 'en',
+    posting: { title: 'Permit Technician', requirements: ['Candidates must pass a written exam', 'Applications close December 11, 2026 at 5:00 PM'] },
+    expect: [{ kind: 'strategy', text: /steps and dates.*written exam.*Applications close December 11/ }],
+  },
+  {
+    rule: 'work-terms', name: 'a good job\'s ordinary terms say nothing', lang: 'zh',
+    posting: { title: '后端开发工程师', language: 'zh', benefits: ['五险一金', '试用期3个月'] },
+    expect: [],
+    absent: [{ kind: 'con', text: /保障|费用/ }],
+  },
   // work-mode
   {
     rule: 'work-mode', name: 'remote within one country, with meet-ups', lang: 'en',

@@ -18,14 +18,16 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say, family, posting } = ctx;
     const metrics = postingMetrics(ctx).map((m) => say(m.metric.en, m.metric.zh));
+    // "项目经历" is how office and tech work is told; a line worker, cook or driver tells their work experience.
+    const story = family.builds === true || !family.onSite ? '项目经历' : '工作经历';
     const findings: Finding[] = [
       {
         kind: 'prep',
         text: metrics.length > 0
-          ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答项目经历（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
+          ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答${story}（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
           : ctx.duties[0]
-            ? say(`Answer with STAR (situation, task, action, result), ending each story on a result you can measure; have one ready for ${cite(ctx.duties[0].text, 70)}.`, `采用STAR法则结构化回答项目经历（背景、任务、行动、结果），以可量化的结果收尾；准备一个对应${cite(ctx.duties[0].text, 40)}的故事。`)
-            : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', '采用STAR法则结构化回答项目经历（背景、任务、行动、结果），每个故事以可量化的结果收尾。'),
+            ? say(`Answer with STAR (situation, task, action, result), ending each story on a result you can measure; have one ready for ${cite(ctx.duties[0].text, 70)}.`, `采用STAR法则结构化回答${story}（背景、任务、行动、结果），以可量化的结果收尾；准备一个对应${cite(ctx.duties[0].text, 40)}的故事。`)
+            : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', `采用STAR法则结构化回答${story}（背景、任务、行动、结果），每个故事以可量化的结果收尾。`),
         weight: 8,
       },
       { kind: 'prep', text: say(`Review ${family.review.en}.`, `复习${family.review.zh}。`), weight: 6 },

@@ -12,6 +12,9 @@ const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: numbe
   { signal: 'smallBusiness', en: 'small businesses', zh: '小微商户', delta: 6 },
 ];
 
+/** A builder or supplier that works for schools or hospitals is not in education or health care (software made for clinics is). */
+const BUILDS_FOR = /\b(?:building|built|construct(?:ing|ion)?|contractors?|suppliers?|supplying|supplies|fit[- ]outs?) (?:\w+ ){0,3}for\b|\bfor (?:school boards|hospitals|clinics|universities)\b|为(?:学校|医院|高校)(?:提供|建设|建造|供应)|承建/i;
+
 /** What the work is for: its domain and the people it serves. */
 export const rule: Rule = {
   id: 'mission-domain',
@@ -32,7 +35,7 @@ export const rule: Rule = {
         { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: workLines(best.signal)[0]!.text, weight: 5 },
       );
       // Asked only when the employer's own description names the field: a builder of schools is not in education.
-      const about = workLines(best.signal).find((line) => line.section === 'other');
+      const about = workLines(best.signal).find((line) => line.section === 'other' && !BUILDS_FOR.test(line.text));
       if (about) findings.push(
         { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: about.text, weight: 3 },
       );

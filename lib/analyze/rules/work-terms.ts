@@ -1,0 +1,43 @@
+import type { Finding, Rule } from '../context';
+import { WORK_TERMS, type WorkTerm } from '../knowledge/work-terms';
+
+const quoteOf = (words: string) => `“${words.trim().replace(/[\s,，;；:：(（-]+$/, '')}”`;
+
+/**
+ * What the work costs the worker (deposits, fines, deductions, own tools, clawbacks, pay held back), the
+ * protections it does not give (no social insurance, self-employment, probation), and the steps and dates
+ * of the application (exams, closing dates), quoted in the posting's own words
+ * (lib/analyze/knowledge/work-terms.ts). The posting says them; the analysis makes sure they are seen.
+ */
+export const rule: Rule = {
+  id: 'work-terms',
+  evaluate(ctx) {
+    const { say } = ctx;
+    const found: { term: WorkTerm; words: string; line: string }[] = [];
+    for (const sentence of ctx.sentences) {
+      for (const term of WORK_TERMS) {
+        if (found.some((f) => f.term.id === term.id)) continue;
+        const words = term.pattern.exec(sentence.text)?.[0];
+        if (words) found.push({ term, words, line: sentence.text });
+      }
+    }
+    const findings: Finding[] = [];
+    const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteOf(f.words)).join(say('; ', '；'));
+    const costs = found.filter((f) => f.term.kind === 'cost');
+    if (costs.length > 0) {
+      findings.push(
+        { kind: 'con', text: say(`Costs the posting puts on you: ${list(costs)}.`, `职位写明由你承担的费用或扣款：${list(costs)}。`), evidence: costs[0]!.line, weight: 7 },
+        { kind: 'score', dimension: 'pay', delta: -4 * Math.min(2, costs.length), reason: say('Costs or deductions fall on the worker.', '有由员工承担的费用或扣款。'), evidence: costs.slice(0, 2).map((f) => f.line) },
+      );
+    }
+    const protection = found.filter((f) => f.term.kind === 'protection');
+    if (protection.length > 0) {
+      findings.push({ kind: 'con', text: say(`Check what protection comes with the job: ${list(protection)}.`, `看清这份工作的保障：${list(protection)}。`), evidence: protection[0]!.line, weight: 6 });
+    }
+    const steps = found.filter((f) => f.term.kind === 'steps');
+    if (steps.length > 0) {
+      findings.push({ kind: 'strategy', id: 'application-steps', text: say(`Mind the steps and dates the application sets: ${list(steps)}.`, `留意报名的流程与时间：${list(steps)}。`), why: say('Missing a step or a date ends the application.', '错过任何一步或截止时间，报名就作废。'), weight: 9 });
+    }
+    return findings;
+  },
+};
