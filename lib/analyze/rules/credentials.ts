@@ -1,5 +1,6 @@
 import type { Finding, Rule } from '../context';
-import { CREDENTIALS, type Credential } from '../knowledge/credentials';
+import { CREDENTIALS } from '../knowledge/credentials';
+import { findTerms } from '../knowledge/find';
 
 /** "No CDL needed", "无需健康证": a credential the posting waives is not one to bring. */
 const WAIVED = /\bnot (?:required|needed|necessary)|\bno [\w' -]{0,30}(?:needed|required|necessary)|we (?:will|can) (?:certify|train|pay for)|无需|不需要|不要求|不限/i;
@@ -12,19 +13,11 @@ export const rule: Rule = {
   id: 'credentials',
   evaluate(ctx) {
     const { say } = ctx;
-    const found: { credential: Credential; words: string; line: string }[] = [];
     // The requirements' own words first: they say it most exactly ("Valid Class A CDL", not the title's "CDL-A").
-    for (const sentence of [...ctx.requirements, ...ctx.sentences]) {
-      if (sentence.section === 'benefits' || WAIVED.test(sentence.text)) continue;
-      for (const credential of CREDENTIALS) {
-        if (found.some((f) => f.credential.id === credential.id)) continue;
-        const words = credential.pattern.exec(sentence.text)?.[0];
-        if (words) found.push({ credential, words, line: sentence.text });
-      }
-    }
+    const found = findTerms([...ctx.requirements, ...ctx.sentences], CREDENTIALS, (sentence) => sentence.section === 'benefits' || WAIVED.test(sentence.text));
     if (found.length === 0) return [];
-    const named = found.slice(0, 5).map(({ credential, words }) => {
-      const label = say(credential.label.en, credential.label.zh);
+    const named = found.slice(0, 5).map(({ term, words }) => {
+      const label = say(term.label.en, term.label.zh);
       return label.toLowerCase().includes(words.toLowerCase()) ? label : say(`${label} (“${words}”)`, `${label}（“${words}”）`);
     });
     const findings: Finding[] = [

@@ -1,10 +1,9 @@
 import type { Finding, Rule } from '../context';
-import { PAY_AND_SCHEDULE, type PayOrScheduleTerm } from '../knowledge/pay-and-schedule';
+import { findTerms, quoteWords } from '../knowledge/find';
+import { PAY_AND_SCHEDULE } from '../knowledge/pay-and-schedule';
 
 /** "No commission", "无提成", "not a split shift": a part the posting rules out is not one of its parts. */
 const RULED_OUT = /(?:\bno|\bnot|\bwithout|无|不|没有)\s?[\w-]{0,12}\s?$/i;
-
-const quoteOf = (words: string) => `“${words.trim().replace(/[\s,，;；:：(（-]+$/, '')}”`;
 
 /**
  * What the pay and the week are made of, in the posting's own words (lib/analyze/knowledge/pay-and-schedule.ts):
@@ -16,19 +15,11 @@ export const rule: Rule = {
   id: 'pay-and-schedule',
   evaluate(ctx) {
     const { say } = ctx;
-    const found: { term: PayOrScheduleTerm; words: string; line: string }[] = [];
-    for (const sentence of ctx.sentences) {
-      for (const term of PAY_AND_SCHEDULE) {
-        if (found.some((f) => f.term.id === term.id)) continue;
-        const match = term.pattern.exec(sentence.text);
-        if (!match || RULED_OUT.test(sentence.text.slice(Math.max(0, match.index - 14), match.index))) continue;
-        found.push({ term, words: match[0], line: sentence.text });
-      }
-    }
+    const found = findTerms(ctx.sentences, PAY_AND_SCHEDULE, (sentence, match) => RULED_OUT.test(sentence.text.slice(Math.max(0, match.index - 14), match.index)));
     const findings: Finding[] = [];
     const pay = found.filter((f) => f.term.kind !== 'schedule');
     const week = found.filter((f) => f.term.kind === 'schedule');
-    const list = (items: typeof found) => items.slice(0, 5).map((f) => quoteOf(f.words)).join(say('; ', '；'));
+    const list = (items: typeof found) => items.slice(0, 5).map((f) => quoteWords(f.words)).join(say('; ', '；'));
     if (pay.length > 0) {
       const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask) ?? pay.find((f) => f.term.ask);
       findings.push({

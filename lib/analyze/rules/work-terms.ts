@@ -1,7 +1,6 @@
 import type { Finding, Rule } from '../context';
-import { WORK_TERMS, type WorkTerm } from '../knowledge/work-terms';
-
-const quoteOf = (words: string) => `“${words.trim().replace(/[\s,，;；:：(（-]+$/, '')}”`;
+import { findTerms, quoteWords } from '../knowledge/find';
+import { WORK_TERMS } from '../knowledge/work-terms';
 
 /**
  * What the work costs the worker (deposits, fines, deductions, own tools, clawbacks, pay held back), the
@@ -13,16 +12,9 @@ export const rule: Rule = {
   id: 'work-terms',
   evaluate(ctx) {
     const { say } = ctx;
-    const found: { term: WorkTerm; words: string; line: string }[] = [];
-    for (const sentence of ctx.sentences) {
-      for (const term of WORK_TERMS) {
-        if (found.some((f) => f.term.id === term.id)) continue;
-        const words = term.pattern.exec(sentence.text)?.[0];
-        if (words) found.push({ term, words, line: sentence.text });
-      }
-    }
+    const found = findTerms(ctx.sentences, WORK_TERMS);
     const findings: Finding[] = [];
-    const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteOf(f.words)).join(say('; ', '；'));
+    const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteWords(f.words)).join(say('; ', '；'));
     const costs = found.filter((f) => f.term.kind === 'cost');
     if (costs.length > 0) {
       findings.push(
