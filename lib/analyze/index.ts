@@ -205,10 +205,10 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
     { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[posting.seniority],
   );
   const tools = coreTools(ctx).slice(0, 4).map(ctx.label);
-  const core = ctx.say(
-    `${level} in ${family.label.en} at ${posting.company.name}`,
-    `${posting.company.name}的${family.label.zh}${level}`,
-  );
+  // A role of no known family is named by its level and employer only ("a role in this kind of role" says nothing).
+  const core = family.id === 'other'
+    ? ctx.say(`${level} at ${posting.company.name}`, `${posting.company.name}的${level}`)
+    : ctx.say(`${level} in ${family.label.en} at ${posting.company.name}`, `${posting.company.name}的${family.label.zh}${level}`);
   const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，重点是${themes.slice(0, 2).join('、')}`) : '';
   const technical = tools.length > 0 && TECHNICAL.has(ctx.skills.find((s) => ctx.label(s.name) === tools[0])?.family ?? '');
   const hands = tools.length > 0 ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';

@@ -47,7 +47,8 @@ export const SIGNALS = {
   // Pay and benefits.
   healthInsurance: /(?:medical|dental|health|vision)(?:,? (?:and )?(?:dental|vision|medical))* (?:insurance|cover(?:age)?|plans?|benefits)|medical, dental|health, dental|dental and vision|private (?:medical|health)|五险一金|六险一金|补充医疗|商业保险|医疗保险|体检/i,
   retirement: /401\s?\(?k\)?|pension|retirement (?:plan|savings|match)|公积金|[五六]险一金|企业年金/i,
-  equity: /\bequity\b|\bstock\b|\bRSUs?\b|stock options|share options|股票|期权|股权/i,
+  // Equity research, private equity, home equity and "diversity, equity and inclusion" are no equity pay.
+  equity: /(?<!private |home |pay |diversity,? |diversity, )\bequity\b(?! (?:research|analyst|markets?|capital|derivatives|trading|sales|and inclusion|& inclusion|, diversity))|\bstock\b(?! (?:room|control|clerk|associate|levels?|replenish|take|handler|count))|\bRSUs?\b|stock options|share options|股票|期权|股权/i,
   bonus: /\bbonus(?:es)?\b|年终奖|奖金|绩效奖|双薪|profit sharing|13th month|十三薪/i,
   paidLeave: /paid (?:time off|leave|vacation|holidays?)|\bPTO\b|parental leave|annual leave|\d+\s+(?:vacation )?days (?:of|paid)|(?:vacation|holiday) days|weeks? of (?:paid )?(?:leave|vacation)|birthday off|leave on your birthday|带薪|年假|育儿假|病假/i,
   perks: /learning budget|\bgym\b|free meals|\bmeals\b|stipend|allowance|home[- ]office budget|ski pass|free trips?|bike plan|transport(?:ation)? ticket|shuttle|free parking|salary packaging|餐补|交通补贴|住房补贴|团建|下午茶|免费班车|包吃|包住|工作餐|三餐|健身房|节日福利|员工旅游|餐饮补贴/i,

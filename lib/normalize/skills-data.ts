@@ -171,7 +171,7 @@ export const SKILL_GROUPS: Readonly<Record<SkillFamily, readonly SkillSpec[]>> =
     { name: 'Frontend development', aliases: ['frontend development', 'front-end development', { text: 'frontend', notPrecededBy: '(?:compiler|analog|RF|radio)[\\s-]*$' }, { text: 'front-end', notPrecededBy: '(?:compiler|analog|RF|radio)[\\s-]*$' }, 'front end development'], zh: [{ text: '前端', notPrecededBy: '(?:射频|模拟|编译器?|RF\\s?)$' }, '前端开发', 'Web前端', '前端工程'] },
     { name: 'HTML', aliases: ['HTML5', { text: 'H5', match: 'cased' }], zh: ['H5页面', 'H5开发'] },
     { name: 'CSS', aliases: ['CSS3', 'Cascading Style Sheets', 'CSS-in-JS'] },
-    { name: 'React', aliases: [{ text: 'React', match: 'cased', notFollowedBy: '\\s+(?:to|quickly|fast|swiftly)\\b' }, 'React.js', 'ReactJS', 'React Hooks'] },
+    { name: 'React', aliases: [{ text: 'React', match: 'cased', notFollowedBy: 's\\b|\\s+(?:to|quickly|fast|swiftly|well|calmly|promptly|positively|appropriately)\\b' }, 'React.js', 'ReactJS', 'React Hooks'] },
     { name: 'Vue', aliases: ['Vue.js', 'VueJS', 'Vue2', 'Vue3'] },
     { name: 'Angular', aliases: [{ text: 'Angular', match: 'cased' }, 'AngularJS', 'Angular.js'] },
     { name: 'Svelte', aliases: ['SvelteKit'] },

@@ -29,7 +29,7 @@ export const rule: Rule = {
       case 'manager':
       case 'director':
       case 'executive':
-        pick(family.manage ?? { en: [`head of ${family.label.en} across several teams`, 'VP or general manager of the function'], zh: [`负责多个团队的${family.label.zh}负责人`, '该职能的副总裁或总经理'] }).forEach((text, i) => path(text, 8 - i));
+        pick(family.manage ?? { en: [`head of ${family.id === 'other' ? 'the function' : family.label.en} across several teams`, 'VP or general manager of the function'], zh: [`负责多个团队的${family.id === 'other' ? '该职能' : family.label.zh}负责人`, '该职能的副总裁或总经理'] }).forEach((text, i) => path(text, 8 - i));
         findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
         break;
       default:

@@ -111,15 +111,18 @@ export const rule: Rule = {
     const companyWord = posting.company.name.split(/\s/)[0]!;
     const aboutLine = ctx.sentences.find((s) => s.section === 'other' && s.text !== posting.title && s.text.length > 30 && s.text.length < 400 && (s.text.includes(companyWord) || /^(?:we|our)\b|我们/i.test(s.text)));
     const about = aboutLine ? { text: excerpt(aboutLine.text, new RegExp(`${companyWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|^(?:we|our)\\b|我们`, 'i'), 120) } : undefined;
-    findings.push({
-      kind: 'strategy',
-      id: 'research-company',
-      text: about
-        ? say(`Open your cover letter on what ${posting.company.name} says it does (${cite(about.text, 80)}): one idea or question of yours about it.`, `求职信从${posting.company.name}自己的介绍切入（${cite(about.text, 50)}）：提出你对此的一个想法或问题。`)
-        : say(`Learn what ${posting.company.name}'s ${ctx.family.label.en} teams shipped recently, and tie one of your projects to it.`, `了解${posting.company.name}在${ctx.family.label.zh}方向的近期业务与产品布局，把你的一个项目与之关联。`),
-      why: say('It shows interest in this team, not just any job.', '体现你对这个团队的兴趣，而不是海投。'),
-      weight: 3,
-    });
+    // Without the company's own words, only a software team "ships" something one can look up; elsewhere say less.
+    if (about || ctx.family.builds === true) {
+      findings.push({
+        kind: 'strategy',
+        id: 'research-company',
+        text: about
+          ? say(`Open your cover letter on what ${posting.company.name} says it does (${cite(about.text, 80)}): one idea or question of yours about it.`, `求职信从${posting.company.name}自己的介绍切入（${cite(about.text, 50)}）：提出你对此的一个想法或问题。`)
+          : say(`Learn what ${posting.company.name}'s ${ctx.family.label.en} teams shipped recently, and tie one of your projects to it.`, `了解${posting.company.name}在${ctx.family.label.zh}方向的近期业务与产品布局，把你的一个项目与之关联。`),
+        why: say('It shows interest in this team, not just any job.', '体现你对这个团队的兴趣，而不是海投。'),
+        weight: 3,
+      });
+    }
     return findings;
   },
 };
