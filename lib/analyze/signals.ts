@@ -11,10 +11,10 @@ export const SIGNALS = {
   sixDayWeek: /单休|六天工作制|6天工作制|做六休一|月休\s*[4四]\s*天|每月休息?\s*[4四]\s*天|周休一天|每周休息一天|\b(?:6|six) days (?:a|per) week\b/i,
   // Rest days counted per month (月休6天, 月休8天): the schedule is stated, whatever it is.
   restDaysPerMonth: /月休\s*(?:\d+|[一二三四五六七八九十]+)\s*天|每月休息?\s*(?:\d+|[一二三四五六七八九十]+)\s*天/,
-  overtime: /加班|\bovertime\b|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
+  overtime: /(?<![不无少免])加班(?![较很]?少|费|工资)|\bovertime\b(?! (?:is )?(?:rare|paid|pay|at|rate))|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
   onCall: /on[- ]?call|pager ?duty|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
   shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
-  weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
+  weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休|休息|不上班|不用上班|不加班)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|(?<!\bno |\bnot |\bnever )work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
   travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|(?<![不无免])(?:经常|频繁|需要?)?出差/i,
   timeZones: /time[- ]?zones?|多时区|跨时区|across (?:regions|continents|geographies)|distributed (?:global )?team|多国/i,
   fastPaced: /fast[- ]paced|快节奏|startup pace|hyper[- ]?growth|迅速变化/i,
@@ -33,7 +33,8 @@ export const SIGNALS = {
   scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
   legacy: /maintain(?:ing)? (?:a |our )?legacy|legacy (?:code|systems?)|support tickets|data entry|repetitive|维护(?:现有|老)系统/i,
   // Mission and domain.
-  health: /\bhealth ?care|\bmedical\b|\bpatients?\b|\bclinic(?:s|al)?\b|therap(?:y|ies)|\bpharma|biotech|physiotherap|\bdental\b|diseases?\b|医疗|健康|医院|患者|诊所/i,
+  // Health and safety, a health certificate or a medical check are conditions of work, not its field.
+  health: /\bhealth ?care|\bmedical\b(?! (?:check|exam|examination|certificate|clearance|insurance|cover|benefits?))|\bpatients?\b|\bclinic(?:s|al)?\b|therap(?:y|ies)|\bpharma|biotech|physiotherap|\bdental\b|diseases?\b|医疗|(?<!职业|身体)健康(?!证|体检|状况|良好)|医院|患者|诊所/i,
   climate: /\bclimate\b|renewable|\bcarbon\b|sustainab|energy transition|\butilities\b|water[- ]quality|heat pumps?|wind ?(?:farms?|parks?)|Windpark|turbines?|solar|新能源|碳中和|环保|可持续|风电|光伏/i,
   education: /\beducation\b|\blearners?\b|\bstudents?\b|(?<!high )\bschools?\b(?! diploma)|教育|学生/i,
   science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,

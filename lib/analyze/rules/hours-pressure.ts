@@ -71,11 +71,12 @@ export const rule: Rule = {
       if (p.ask) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say(p.ask.en, p.ask.zh), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
     }
     const onCall = line('onCall');
-    if (onCall) {
+    // An incident on call is a software and systems story; a nurse's or concierge's on-call is asked about in the schedule.
+    if (onCall && ctx.family.builds === true) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Walk us through an incident you handled on call: how you found the cause, what you did in the moment, and what changed afterwards.', '讲一次你值班时处理的线上故障：如何定位原因、当时怎么止损、事后改进了什么。'), basedOn: onCall, weight: 6 });
     }
     const heavy = found.find((p) => p.signal === 'overtime996' || p.signal === 'bigSmallWeek' || p.signal === 'sixDayWeek' || p.signal === 'overtime');
-    if (heavy) {
+    if (heavy && !ctx.family.onSite) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you delivered under heavy pressure. What did you cut, and what did you protect?', '讲一次你在高压下交付的经历：你砍掉了什么，又守住了什么？'), basedOn: line(heavy.signal)!, weight: 4 });
     }
 
@@ -89,8 +90,8 @@ export const rule: Rule = {
     const weekendsOff = line('weekendsOff');
     if (weekendsOff && !ctx.has('bigSmallWeek') && !ctx.has('sixDayWeek') && !ctx.has('overtime996')) {
       findings.push(
-        { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated (“双休”).', '写明周末双休。'), evidence: [weekendsOff] },
-        { kind: 'pro', text: say('Weekends off are written in (“双休”): no six-day weeks.', '写明双休：周末两天都休息。'), evidence: weekendsOff, weight: 5 },
+        { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated.', '写明周末双休。'), evidence: [weekendsOff] },
+        { kind: 'pro', text: say('Weekends off are written in: no six-day weeks.', '写明双休：周末两天都休息。'), evidence: weekendsOff, weight: 5 },
       );
     }
     // On Chinese boards, whether weekends are off is the first thing readers look for; silence is a gap.

@@ -116,7 +116,9 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const seen = new Set<DutyKind>();
     const systems = family.builds === true;
-    for (const duty of ctx.duties.slice(0, 8)) {
+    // In on-site trades and unknown families the duty verbs mislead ("plan", "lead", "handle"): no duty questions.
+    const duties = family.onSite === true || family.id === 'other' ? [] : ctx.duties.slice(0, 8);
+    for (const duty of duties) {
       const kind = kindOf(duty.text, systems);
       // One question per kind of duty keeps the guide from repeating itself.
       if (kind === 'together' || seen.has(kind)) continue;

@@ -46,8 +46,12 @@ export const rule: Rule = {
     const used = new Set<string>();
     const covered = new Set<string>();
     const lines = [...ctx.duties, ...ctx.requirements];
+    // The bank's questions without families are software and systems questions. Outside that work a skill word
+    // says little about the job ("Android" from 安卓或苹果均可, "Payments" for a payroll clerk): only questions
+    // written for the family, and questions about how someone works, are asked there.
+    const building = ctx.family.builds === true;
     for (const entry of QUESTION_BANK) {
-      if (entry.families && !entry.families.includes(ctx.family.id)) continue;
+      if (entry.families ? !entry.families.includes(ctx.family.id) : !building && entry.kind !== 'behavioural') continue;
       if (entry.all && !entry.all.every(has)) continue;
       if (entry.signals && !entry.signals.every((s) => ctx.has(s))) continue;
       // `any` and `text` are alternatives: a named skill, or the words in a duty or requirement.
@@ -65,9 +69,9 @@ export const rule: Rule = {
 
     // Skills the bank has no question for still deserve one, asked about the posting's own words.
     const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
-    rest.slice(0, 2).forEach((skill, i) => {
+    rest.slice(0, building || !(ctx.family.onSite || ctx.family.id === 'other') ? 2 : 0).forEach((skill, i) => {
       // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
-      const template = !ctx.family.builds === true ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
+      const template = ctx.family.builds !== true ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
       const name = ctx.label(skill.name);
       findings.push({ kind: 'question', questionKind: 'technical', text: say(template.en(name), template.zh(name)), basedOn: quote(skill.evidence), weight: 3 });
       covered.add(skill.evidence);

@@ -17,15 +17,13 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
   { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
   { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
-  { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营' },
-  { pattern: /\b(?:patients?|cleanings?|x-rays?|scaling|root planing)\b|患者|护理|诊疗/i, en: 'patient care', zh: '患者诊疗与护理' },
-  { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作' },
-  { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待' },
+  { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营', families: ['warehouse_manufacturing', 'hospitality_food', 'retail_store', 'operations', 'cleaning_security', 'trades_construction', 'events', 'admin', 'support', 'other'] },
+  { pattern: /\b(?:patients?|cleanings?|x-rays?|scaling|root planing)\b|患者|护理|诊疗/i, en: 'patient care', zh: '患者诊疗与护理', families: ['healthcare', 'nursing', 'allied_health', 'care_work'] },
+  { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作', families: ['healthcare', 'research_science', 'data_science'] },
+  { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待', families: ['events', 'hospitality_food', 'admin', 'marketing'] },
   { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
 
-/** Families whose duties are about systems (design, build, run); elsewhere those words mean other things. */
-const SYSTEM_FAMILIES = new Set(['hpc_ai_infra', 'ml_engineering', 'data_science', 'data_engineering', 'backend', 'platform_devops', 'frontend', 'mobile', 'qa', 'embedded_hardware', 'security', 'software', 'other']);
 
 /** What the job really is: the themes its duties fall into, heaviest first, each shown by one of its duties. */
 export const rule: Rule = {
@@ -34,8 +32,12 @@ export const rule: Rule = {
     const duties = ctx.duties;
     const findings: Finding[] = [];
     const used = new Set<string>();
-    const systems = SYSTEM_FAMILIES.has(ctx.family.id);
-    const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (!theme.families || theme.families.includes(ctx.family.id)))
+    // Design, build and run mean systems only in software and systems work. In on-site trades, and where the
+    // family is unknown, the general themes misread the duties ("testing and quality" for checking a bus for
+    // children): only the themes that name the family are said there.
+    const systems = ctx.family.builds === true;
+    const frontline = ctx.family.onSite === true || ctx.family.id === 'other';
+    const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (theme.families ? theme.families.includes(ctx.family.id) : !frontline))
       .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
       .filter((t) => t.hits.length > 0)
       .sort((a, b) => b.hits.length - a.hits.length);
@@ -55,7 +57,7 @@ export const rule: Rule = {
       });
     }
     const tools = coreTools(ctx).slice(0, 6).map(ctx.label);
-    if (tools.length >= 2) {
+    if (tools.length >= 2 && systems) {
       findings.push({ kind: 'focus', text: ctx.say(`Tools of the job: ${listOf(ctx, tools, 6)}.`, `核心技能：${listOf(ctx, tools, 6)}。`), weight: 4 });
     }
     return findings;

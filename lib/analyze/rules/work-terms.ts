@@ -12,7 +12,8 @@ export const rule: Rule = {
   id: 'work-terms',
   evaluate(ctx) {
     const { say } = ctx;
-    const found = findTerms(ctx.sentences, WORK_TERMS);
+    // "不收押金", "no deposit", "never asked to pay": what the posting rules out is not a term of the job.
+    const found = findTerms(ctx.sentences, WORK_TERMS, (sentence, match) => /(?:不收|不需|无需|无|免|没有|\bno|\bnever|\bnot)\s?[\w-]{0,10}\s?$/i.test(sentence.text.slice(Math.max(0, match.index - 12), match.index)));
     const findings: Finding[] = [];
     const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteWords(f.words)).join(say('; ', '；'));
     const costs = found.filter((f) => f.term.kind === 'cost');
