@@ -12,6 +12,9 @@ const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: numbe
   { signal: 'smallBusiness', en: 'small businesses', zh: '小微商户', delta: 6 },
 ];
 
+/** An employer's equal-opportunity or accommodation notice is about hiring, not what the work is for. */
+const HIRING_BOILERPLATE = /equal (?:opportunity|employment)|\bEEO\b|\bAODA\b|accommodations? (?:is|are) available|reasonable (?:accommodation|adjustment)s?|regardless of (?:race|disability)|protected (?:veteran|characteristic)|平等就业/i;
+
 /** A builder or supplier that works for schools or hospitals is not in education or health care (software made for clinics is). */
 const BUILDS_FOR = /\b(?:building|built|construct(?:ing|ion)?|contractors?|suppliers?|supplying|supplies|fit[- ]outs?) (?:\w+ ){0,3}for\b|\bfor (?:school boards|hospitals|clinics|universities)\b|为(?:学校|医院|高校)(?:提供|建设|建造|供应)|承建/i;
 
@@ -23,7 +26,7 @@ export const rule: Rule = {
     // A health plan in the benefits is not a health-care mission.
     // A health plan is a benefit, and "accessibility skills" a requirement: neither is what the work is for.
     const workLines = (signal: SignalId) =>
-      (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)) && !(signal === 'accessibility' && (s.section === 'requirements' || s.section === 'preferred')));
+      (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)) && !(signal === 'accessibility' && (s.section === 'requirements' || s.section === 'preferred')) && !HIRING_BOILERPLATE.test(s.text));
     const inWork = (signal: SignalId) => workLines(signal).length > 0;
     const domains = DOMAINS.filter((d) => inWork(d.signal));
     const findings: Finding[] = [];

@@ -1,5 +1,11 @@
 import { cite, quote, type Finding, type Rule } from '../context';
 import { formatMoney } from '../money';
+import { parseSalary } from '../../normalize/salary';
+
+/** A sentence that states pay in figures (the board gave no salary field, but the text has one). */
+const PAY_WORDS = /\b(?:pay|paid|salary|wages?|hourly rate|compensation|earn(?:ings)?)\b|\/\s?(?:hr|hour)\b|per hour|an hour|薪|工资|待遇/i;
+/** Money that is not the worker's pay: a budget, an allowance, a bonus, the company's own figures. */
+const NOT_PAY = /budget|allowance|stipend|bonus|reimburs|revenue|raised|funding|customers|travell?ers|补贴|报销|营收|融资/i;
 
 /** A posting that states its pay respects the reader's time; one that does not costs a round of asking. */
 export const rule: Rule = {
@@ -49,6 +55,12 @@ export const rule: Rule = {
         { kind: 'con', text: say(`No figure for pay ("${salary.raw}"): ask for the band before investing in the process.`, `薪资写作“${salary.raw}”，没有具体数字：投入面试前先问清薪资范围。`), evidence: salary.raw, weight: 6 },
         { kind: 'strategy', id: 'ask-pay-band', text: say('Ask the recruiter for the pay band in the first call.', '第一次沟通就向招聘方确认薪资范围。'), why: say(`The posting only says "${salary.raw}".`, `职位只写了“${salary.raw}”。`), weight: 6 },
       ];
+    }
+    // The text states the pay even though no salary field came with the page: it is not silent on pay.
+    const market = posting.language === 'zh' ? 'cn' : 'global';
+    const stated = ctx.sentences.find((s) => s.section !== 'benefits' && s.text.length < 240 && PAY_WORDS.test(s.text) && !NOT_PAY.test(s.text) && /\d/.test(s.text) && parseSalary(s.text, { market })?.min !== undefined);
+    if (stated) {
+      return [{ kind: 'pro', text: say(`Pay is stated in the text: ${cite(stated.text, 90)}.`, `正文写明了薪资：${cite(stated.text, 50)}。`), evidence: stated.text, weight: 5 }];
     }
     // With no figure and no benefit named, the posting says nothing about pay: the dimension stays
     // unjudged (null) rather than scored on silence; with benefits named, silence on pay costs.
