@@ -24,7 +24,8 @@ export const SIGNALS = {
   // Growth.
   mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|导师|带教|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
   learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
-  ownership: /(?<!\b(?:our|their|your|its) )\bown(?:ership|s)?\b(?! car)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
+  // "Own" the verb (own the roadmap), not the possessive (your own tools, own transport).
+  ownership: /\bownership\b|(?<!\b(?:our|their|your|its|my|his|her|the|an?) )\bowns?\b(?= (?:the|a|an|our|end|and|delivery|roadmap|all|this|it|every|them)\b)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
   leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
@@ -67,7 +68,7 @@ export const SIGNALS = {
   // The terms of the job.
   workRights: /working rights|right to work|work(?:ing)? authori[sz]ation|visa sponsorship|work permit/i,
   licence: /licen[cs]e\b|certification|certificate|\bcertified\b|designation|\bCPR\b|证书|资格证|执业/i,
-  firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|our first (?:dedicated )?|founding (?:engineer|member|team)|首位|第一位/i,
+  firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|our first (?:dedicated )?(?!week|day|month|year|priority|shift|step|time)|founding (?:engineer|member|team)|首位|第一位/i,
   teamSize: /team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\bwe are (?:a team of )?\d+ people|\d+\s*人(?:的)?团队|带领\d+人/i,
   companyStage: /\bprofitable\b|growing company|fast-growing|series [a-e]\b|已上市|上市公司|盈利/i,
   contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|合同期|劳务合同/i,

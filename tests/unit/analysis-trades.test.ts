@@ -41,3 +41,10 @@ describe('lines that do not fit the trade, or misread the posting', () => {
     none(linesOf({ title: 'Internal Comms Manager', responsibilities: ['Write the weekly staff newsletter', 'Run the intranet'] }), /GPU|HPC|collective|NCCL|高性能/);
   });
 });
+
+describe('words read as what they are', () => {
+  it('"your own tools" and "own transport" are no ownership; "our first week" is no first hire', () => {
+    const lines = linesOf({ title: 'Roofer', requirements: ['You will need your own tools and own transport'], intro: ['In our first week together you shadow a lead hand.'] });
+    none(lines, /end to end|first hire|端到端/i);
+  });
+});
