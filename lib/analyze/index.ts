@@ -148,7 +148,11 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
   const questions = pickQuestions(of('question'));
   const prep = ranked(of('prep'), LIMITS.prep).map((f) => f.text);
   const focus = ranked(of('focus'), LIMITS.focus).map((f) => f.text);
-  const paths = ranked(of('path'), LIMITS.paths).map((f) => f.text);
+  // Two ways of saying one step ("charge nurse after a few years", "charge nurse or unit lead") are one path.
+  const paths = ranked(of('path'), LIMITS.paths * 2)
+    .map((f) => f.text)
+    .filter((text, i, all) => !all.slice(0, i).some((earlier) => samePath(earlier, text)))
+    .slice(0, LIMITS.paths);
 
   const roleSummary = summarizeRole(ctx, ranked(of('focus').filter((f) => f.short), LIMITS.focus).map((f) => f.short!));
   const best = DIMENSIONS.filter((key) => dimensions[key].score !== null).sort((a, b) => dimensions[b].score! - dimensions[a].score!)[0];
@@ -198,11 +202,27 @@ function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[
     .map(({ text, questionKind, basedOn }) => ({ text, kind: questionKind, basedOn }));
 }
 
+/** Word sets (English) or character pairs (Chinese) that overlap by half or more. */
+function samePath(a: string, b: string): boolean {
+  const units = (text: string) =>
+    /\p{Script=Han}/u.test(text)
+      ? new Set([...text.replace(/[^\p{Script=Han}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? '')).slice(0, -1))
+      : new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3));
+  const [x, y] = [units(a), units(b)];
+  const shared = [...x].filter((u) => y.has(u)).length;
+  return shared > 0 && shared / Math.min(x.size, y.size) >= 0.5;
+}
+
 function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string {
   const { posting, family } = ctx;
   const level = ctx.say(
-    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[posting.seniority],
-    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[posting.seniority],
+    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[
+      family.onSite === true && posting.seniority === 'staff' ? 'unknown' : posting.seniority
+    ],
+    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[
+      // "Staff" in an on-site trade is the ordinary grade (a staff nurse), not the expert rung of software ladders.
+      family.onSite === true && posting.seniority === 'staff' ? 'unknown' : posting.seniority
+    ],
   );
   const tools = coreTools(ctx).slice(0, 4).map(ctx.label);
   // A role of no known family is named by its level and employer only ("a role in this kind of role" says nothing).
@@ -211,7 +231,8 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
     : ctx.say(`${level} in ${family.label.en} at ${posting.company.name}`, `${posting.company.name}的${family.label.zh}${level}`);
   const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，重点是${themes.slice(0, 2).join('、')}`) : '';
   const technical = tools.length > 0 && TECHNICAL.has(ctx.skills.find((s) => ctx.label(s.name) === tools[0])?.family ?? '');
-  const hands = tools.length > 0 ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
+  // Skill words name the work well only in software and systems work ("Incident management" for a pharmacist is a misread).
+  const hands = tools.length > 0 && family.builds === true ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
   const sentence = `${core}${work}${hands}${ctx.say('.', '。')}`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -121,10 +121,29 @@ export function sentencesOf(sections: Record<Exclude<SectionName, 'other'>, stri
 
 export type SignalIndex = Map<SignalId, Sentence[]>;
 
+/**
+ * Signals that claim something of the job ("night shifts", "on call", "travel"): a sentence that rules them out
+ * ("No overnight shifts", "不上夜班", "无需出差", "never on call") does not carry them. Signals whose own words
+ * are the negation (weekends off, flexible hours, "不加班") are not in this list.
+ */
+const CLAIMS: ReadonlySet<SignalId> = new Set<SignalId>(['overtime', 'onCall', 'shifts', 'weekendWork', 'travel', 'overtime996', 'bigSmallWeek', 'sixDayWeek', 'outsourcing', 'equity', 'bonus', 'mentorship', 'learning', 'legacy', 'fastPaced', 'timeZones']);
+const NEGATED_BEFORE = /(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s(?:[\w-]+\s){0,2}[\w-]*$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s?$|(?:无需|无|不用|不需要?|不会|不|没有|非|免)\p{Script=Han}{0,2}$/iu;
+
+/** Whether every occurrence of the pattern in the text is ruled out by a negation just before it. */
+function negatedEverywhere(text: string, pattern: RegExp): boolean {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let seen = false;
+  for (const match of text.matchAll(global)) {
+    seen = true;
+    if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) return false;
+  }
+  return seen;
+}
+
 export function findSignals(sentences: readonly Sentence[]): SignalIndex {
   const index: SignalIndex = new Map();
   for (const [id, pattern] of Object.entries(SIGNALS) as [SignalId, RegExp][]) {
-    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text));
+    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text) && !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)));
     if (hits.length > 0) index.set(id, hits);
   }
   return index;

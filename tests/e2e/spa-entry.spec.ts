@@ -58,8 +58,22 @@ async function listenersOf(cdp: CDPSession, contextId: number, expression: strin
   return listeners.map((l) => l.type).sort();
 }
 
-/** The sidebar shows this job: its title and company in the sidebar frame. */
+/**
+ * The sidebar shows this job: its title and company in the sidebar frame. A reader that replaces another
+ * takes the old sidebar frame away and puts its own: a frame that goes away while we look is looked for again.
+ */
 async function expectShown(page: Page, job: Job): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await expectShownIn(page, job);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/closed|detached/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function expectShownIn(page: Page, job: Job): Promise<void> {
   const frame = await sidebarFrame(page);
   await frame.waitForFunction(
     ([title, company]) => {

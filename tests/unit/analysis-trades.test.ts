@@ -48,3 +48,15 @@ describe('words read as what they are', () => {
     none(lines, /end to end|first hire|端到端/i);
   });
 });
+
+describe('negations', () => {
+  it('a shift, travel or on-call the posting rules out is not read as one', () => {
+    none(linesOf({ title: 'Community Pharmacist', requirements: ['No overnight shifts', 'Never on call'] }), /Shift work|on-call is part/i);
+    none(linesOf({ title: '药店店员', language: 'zh', requirements: ['不上夜班', '无需出差'] }), /需要倒班|出差较多|需要出差/);
+  });
+
+  it('a shift the posting does name is still read', () => {
+    const lines = linesOf({ title: 'Registered Nurse', requirements: ['Night shifts on a rotating roster; no weekends'] });
+    expect(lines.some((line) => /Shift work/.test(line))).toBe(true);
+  });
+});

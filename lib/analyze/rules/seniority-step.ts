@@ -34,7 +34,7 @@ export const rule: Rule = {
         break;
       default:
         pick(family.paths).forEach((text, i) => path(text, 8 - i));
-        if (posting.seniority !== 'senior') findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
+        if (posting.seniority !== 'senior' && !(family.onSite === true && posting.seniority === 'staff')) findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
     }
     return findings;
   },
