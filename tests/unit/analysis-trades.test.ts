@@ -60,3 +60,10 @@ describe('negations', () => {
     expect(lines.some((line) => /Shift work/.test(line))).toBe(true);
   });
 });
+
+describe('an age', () => {
+  it('is neither years of experience nor a job to walk through', () => {
+    const lines = linesOf({ title: 'Security Officer', requirements: ['Must be 18 years or older', 'At least 21 years old, with a valid driver\'s license'] });
+    none(lines, /21\+ years|Tell us where you did this work|project where you did this/);
+  });
+});

@@ -12,6 +12,12 @@ import {
 describe('parseExperience', () => {
   it.each<readonly [string, YearsRange | undefined]>([
     ['5+ years', { min: 5 }],
+    // An age is no experience; the licence years beside it are no work experience either, and say nothing here.
+    ['At least 21 years old, with 3 years of driving experience', { min: 3 }],
+    ['Must be 18 years of age or older', undefined],
+    ['Must be 18 years or older', undefined],
+    ['年龄18-35岁，2年以上工作经验', { min: 2 }],
+    ['年龄25周岁以上', undefined],
     ['3-5 years', { min: 3, max: 5 }],
     ['3-5年', { min: 3, max: 5 }],
     ['5年以上', { min: 5 }],
