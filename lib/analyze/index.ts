@@ -5,7 +5,7 @@ import { findSkills, skillLabel } from '../normalize/skills';
 import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
 import { computeFit } from './fit';
 import { computeMarket } from './market';
-import { roleFamilyOf } from './role-family';
+import { gradeOf, roleFamilyOf } from './role-family';
 import { DEFAULT_WEIGHTS, DIMENSIONS, type Analysis, type Dimension, type DimensionKey, type Point, type Question, type ScoreWeights, type SkillLine, type StrategyItem } from './schema';
 import { findSignals, sentencesOf, type SignalId } from './signals';
 import { coreTools } from './tools';
@@ -215,14 +215,10 @@ function samePath(a: string, b: string): boolean {
 
 function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string {
   const { posting, family } = ctx;
+  const grade = gradeOf(posting.seniority, family);
   const level = ctx.say(
-    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[
-      family.onSite === true && posting.seniority === 'staff' ? 'unknown' : posting.seniority
-    ],
-    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[
-      // "Staff" in an on-site trade is the ordinary grade (a staff nurse), not the expert rung of software ladders.
-      family.onSite === true && posting.seniority === 'staff' ? 'unknown' : posting.seniority
-    ],
+    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[grade],
+    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[grade],
   );
   const tools = coreTools(ctx).slice(0, 4).map(ctx.label);
   // A role of no known family is named by its level and employer only ("a role in this kind of role" says nothing).

@@ -420,6 +420,15 @@ export const OTHER_FAMILY: RoleFamily = {
   review: { en: 'the requirements line by line, with one example for each', zh: '逐条对照任职要求，各准备一个例子' },
 };
 
+/**
+ * Where the general templates misread the duties: on-site trades, and postings of no known family. The rules
+ * say less there: a missing line costs less trust than a wrong one.
+ */
+export const saysLittle = (family: RoleFamily): boolean => family.onSite === true || family.id === OTHER_FAMILY.id;
+
+/** The posting's grade as the analysis says it: "staff" in an on-site trade is the ordinary grade (a staff nurse). */
+export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily): Posting['seniority'] => (family.onSite === true && seniority === 'staff' ? 'unknown' : seniority);
+
 export function roleFamilyOf(posting: Pick<Posting, 'title' | 'tags'>): RoleFamily {
   const title = posting.title;
   const byTitle = ROLE_FAMILIES.find((family) => family.title.test(title));

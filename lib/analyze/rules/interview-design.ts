@@ -1,3 +1,4 @@
+import { saysLittle } from '../role-family';
 import { cite, quote, type Finding, type Rule } from '../context';
 
 /** Case questions by kind of role: how this kind of work is designed or planned. */
@@ -117,7 +118,7 @@ export const rule: Rule = {
     const seen = new Set<DutyKind>();
     const systems = family.builds === true;
     // In on-site trades and unknown families the duty verbs mislead ("plan", "lead", "handle"): no duty questions.
-    const duties = family.onSite === true || family.id === 'other' ? [] : ctx.duties.slice(0, 8);
+    const duties = saysLittle(family) ? [] : ctx.duties.slice(0, 8);
     for (const duty of duties) {
       const kind = kindOf(duty.text, systems);
       // One question per kind of duty keeps the guide from repeating itself.

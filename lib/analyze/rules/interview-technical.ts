@@ -1,3 +1,4 @@
+import { saysLittle } from '../role-family';
 import { cite, quote, type Finding, type Rule } from '../context';
 import { QUESTION_BANK } from '../question-bank';
 
@@ -69,7 +70,7 @@ export const rule: Rule = {
 
     // Skills the bank has no question for still deserve one, asked about the posting's own words.
     const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
-    rest.slice(0, building || !(ctx.family.onSite || ctx.family.id === 'other') ? 2 : 0).forEach((skill, i) => {
+    rest.slice(0, building || !saysLittle(ctx.family) ? 2 : 0).forEach((skill, i) => {
       // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
       const template = ctx.family.builds !== true ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
       const name = ctx.label(skill.name);

@@ -1,3 +1,4 @@
+import { saysLittle } from '../role-family';
 import { cite, listOf, type Finding, type Rule } from '../context';
 import { coreTools } from '../tools';
 
@@ -36,7 +37,7 @@ export const rule: Rule = {
     // family is unknown, the general themes misread the duties ("testing and quality" for checking a bus for
     // children): only the themes that name the family are said there.
     const systems = ctx.family.builds === true;
-    const frontline = ctx.family.onSite === true || ctx.family.id === 'other';
+    const frontline = saysLittle(ctx.family);
     const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (theme.families ? theme.families.includes(ctx.family.id) : !frontline))
       .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))
       .filter((t) => t.hits.length > 0)

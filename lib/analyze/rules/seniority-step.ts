@@ -1,4 +1,5 @@
 import type { Finding, Rule } from '../context';
+import { gradeOf } from '../role-family';
 
 /** Where the role leads from its level: a return offer and first steps for interns, the long path for seniors. */
 export const rule: Rule = {
@@ -34,7 +35,7 @@ export const rule: Rule = {
         break;
       default:
         pick(family.paths).forEach((text, i) => path(text, 8 - i));
-        if (posting.seniority !== 'senior' && !(family.onSite === true && posting.seniority === 'staff')) findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
+        if (posting.seniority !== 'senior' && gradeOf(posting.seniority, family) !== 'unknown') findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
     }
     return findings;
   },
