@@ -298,6 +298,11 @@ describe('headingKind', () => {
     ['优先资格', 'preferred'],
     ['Benefits', 'benefits'],
     ['福利待遇', 'benefits'],
+    // A schedule heading ends the benefits above it; "What we need from you" is requirements (small employers).
+    ['Hours', 'other'],
+    ['Working hours and location:', 'other'],
+    ['What we need from you', 'requirements'],
+    ['Pay and progression', 'benefits'],
     ['About Us', 'other'],
     ['职位描述', 'other'],
     ["What You'll Actually Do", 'responsibilities'],
