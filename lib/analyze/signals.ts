@@ -3,6 +3,8 @@
  * Rules read signals, never raw text, so that each phrase list lives in one place.
  */
 
+import { ruledOutAt } from './knowledge/find';
+
 export const SIGNALS = {
   // Hours and pressure.
   overtime996: /\b996\b|九九六|早九晚九/i,
@@ -12,7 +14,7 @@ export const SIGNALS = {
   // Rest days counted per month (月休6天, 月休8天): the schedule is stated, whatever it is.
   restDaysPerMonth: /月休\s*(?:\d+|[一二三四五六七八九十]+)\s*天|每月休息?\s*(?:\d+|[一二三四五六七八九十]+)\s*天/,
   overtime: /(?<![不无少免])加班(?![较很]?少|费|工资)|\bovertime\b(?! (?:is )?(?:rare|paid|pay|at|rate))|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
-  onCall: /on[- ]?call|pager ?duty|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
+  onCall: /(?<!\b(?:based|feedback|focus|notes|coaching|depending|depends|quality|time) )\bon[- ]?call\b(?!\s(?:volumes?|cent(?:re|er)s?|queues?|quality|handling|metrics|data|recordings?|notes|times?|flow|demand))|pager ?duty|out[- ]of[- ]hours\b[^.;,]{0,30}\b(?:rota|roster|cover)\b|\b(?:rota|roster)\b[^.;,]{0,20}out[- ]of[- ]hours|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
   shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
   weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休|休息|不上班|不用上班|不加班)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|(?<!\bno |\bnot |\bnever )work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
   travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|(?<![不无免])(?:经常|频繁|需要?)?出差/i,
@@ -22,8 +24,8 @@ export const SIGNALS = {
   weekendsOff: /(?<![非无不没])双休|周一至周五|周一到周五|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
   shortWeek: /\b(?:30|32|35)[- ]hour (?:work ?)?week|(?:4|four)[- ]day (?:work ?)?week|nine[- ]day fortnight|9[- ]day fortnight/i,
   // Growth.
-  mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|导师|带教|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
-  learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
+  mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|\bpaired with an? (?:experienced |senior |licensed |qualified )?\w+|\bapprenticeship\b|\bbuddy system\b|导师|带教|师傅带|学徒|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
+  learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|\bapprenticeship\b|\bcertificate (?:iii|iv|3|4)\b|\bcourse fees\b|paid (?:training|study days)|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
   // "Own" the verb (own the roadmap), not the possessive (your own tools, own transport).
   ownership: /\bownership\b|(?<!\b(?:our|their|your|its|my|his|her|the|an?) )\bowns?\b(?= (?:the|a|an|our|end|and|delivery|roadmap|all|this|it|every|them)\b)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
@@ -31,7 +33,7 @@ export const SIGNALS = {
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
   openSource: /open[- ]source|开源|github|\bCNCF\b|community contributions|社区贡献/i,
   frontier: /cutting[- ]edge|state[- ]of[- ]the[- ]art|frontier|next[- ]generation|novel\b|emerging|pioneer|前沿|新兴|下一代|最先进|开拓/i,
-  scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
+  scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|(?<![$£€¥₹\d,.]\s?)\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual|base|OTE|salary|bonus|sign)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
   legacy: /maintain(?:ing)? (?:a |our )?legacy|legacy (?:code|systems?)|support tickets|data entry|repetitive|维护(?:现有|老)系统/i,
   // Mission and domain.
   // Health and safety, a health certificate or a medical check are conditions of work, not its field.
@@ -64,7 +66,7 @@ export const SIGNALS = {
   ambiguity: /ambigu|self[- ]starter|autonomous|independently|without a spec|自驱|独立完成|主动性/i,
   learnAgility: /learn(?:ing)? (?:new|quickly|fast)|eager to learn|学习能力|适应新/i,
   communication: /communicat|沟通|表达|presentation/i,
-  peopleManagement: /manage (?:a |the )?team|people manag|direct reports|hiring and|build (?:and grow )?(?:a |the )?team|管理团队|团队管理|带团队|带领\d+人/i,
+  peopleManagement: /manage (?:a |the )?team|people manag|direct reports|\bline[- ]manag(?:e|es|ing|ement)\b|hiring and|build (?:and grow )?(?:a |the )?team|管理团队|团队管理|带团队|带领\d+人/i,
   // The terms of the job.
   workRights: /working rights|right to work|work(?:ing)? authori[sz]ation|visa sponsorship|work permit/i,
   licence: /licen[cs]e\b|certification|certificate|\bcertified\b|designation|\bCPR\b|证书|资格证|执业/i,
@@ -127,7 +129,6 @@ export type SignalIndex = Map<SignalId, Sentence[]>;
  * are the negation (weekends off, flexible hours, "不加班") are not in this list.
  */
 const CLAIMS: ReadonlySet<SignalId> = new Set<SignalId>(['overtime', 'onCall', 'shifts', 'weekendWork', 'travel', 'overtime996', 'bigSmallWeek', 'sixDayWeek', 'outsourcing', 'equity', 'bonus', 'mentorship', 'learning', 'legacy', 'fastPaced', 'timeZones']);
-const NEGATED_BEFORE = /(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s(?:[\w-]+\s){0,2}[\w-]*$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s?$|(?:无需|无|不用|不需要?|不会|不|没有|非|免)\p{Script=Han}{0,2}$/iu;
 
 /** Whether every occurrence of the pattern in the text is ruled out by a negation just before it. */
 function negatedEverywhere(text: string, pattern: RegExp): boolean {
@@ -135,7 +136,7 @@ function negatedEverywhere(text: string, pattern: RegExp): boolean {
   let seen = false;
   for (const match of text.matchAll(global)) {
     seen = true;
-    if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) return false;
+    if (!ruledOutAt(text, match.index)) return false;
   }
   return seen;
 }

@@ -437,13 +437,27 @@ const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compen
 /** "15-25K·16薪", "1.5-2.5万", "2.5万-3.5万", "25k-35k·13薪": a range with a Chinese unit, months or period. */
 const CN_FIGURES = /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
+/** A short heading line that names pay, with no figure of its own. */
+const PAY_HEADING = /^(?:#+\s*)?(?:[\w&,' ]{0,30}\b)?(?:pay|salary|compensation|wages?|remuneration)\b[\w&,' ]{0,30}[:：]?$/i;
+/** A figure with its period after it ("$24.00 - $27.00 per hour"): pay, not a budget or a count. */
+const PER_AFTER_FIGURE = new RegExp(String.raw`\d${PER}`, 'i');
+
 /**
  * A salary stated in the description's prose ("The base salary range for this role is
  * $172,000 - $215,000 per year"), for postings whose page has no salary field.
  */
 export function findSalaryText(lines: readonly string[]): string | undefined {
+  // A heading that names pay ("Pay and benefits", "Hours and compensation") gives its own lines its context:
+  // "- $58,000 - $68,000 per year, depending on experience" says pay without the word.
+  let underPayHeading = false;
   for (const line of lines) {
-    if (!PAY_CONTEXT.test(line)) continue;
+    if (PAY_HEADING.test(line.trim())) {
+      underPayHeading = true;
+      continue;
+    }
+    // The next heading ("Benefits") ends it: a short line with no figure.
+    if (line.trim().length < 40 && !/\d/.test(line)) underPayHeading = false;
+    if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && PER_AFTER_FIGURE.test(line))) continue;
     const cn = CN_FIGURES.exec(line);
     // A K range is Chinese only with a Chinese mark of its own; "Salary: 25k-35k" names no currency.
     if (cn && (/[千万元薪月年]/.test(cn[1]!) || /薪资|薪酬|月薪|年薪|工资/.test(line))) return cn[1]!.trim();

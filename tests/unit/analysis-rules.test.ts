@@ -298,6 +298,23 @@ const ROWS: readonly Row[] = [
     posting: { title: '普工', language: 'zh', salary: '6000-8000元/月', benefits: ['计件工资，多劳多得', '包吃包住'], requirements: ['能适应两班倒'] },
     expect: [{ kind: 'strategy', text: /薪酬构成.*计件工资.*包吃包住/ }, { kind: 'strategy', text: /作息.*两班倒/ }],
   },
+  // targets
+  {
+    rule: 'targets', name: 'an SDR\'s quota and daily activities', lang: 'en',
+    posting: { title: 'Sales Development Representative', responsibilities: ['Hitting a monthly quota of 12 Sales Qualified Opportunities', 'Making 60+ activities a day (calls, emails, LinkedIn touches)'] },
+    expect: [{ kind: 'strategy', text: /how the targets are set.*monthly quota of 12 Sales Qualified Opportunities.*60\+ activities a day/ }],
+  },
+  {
+    rule: 'targets', name: 'a shop manager\'s attainment threshold, in Chinese', lang: 'zh',
+    posting: { title: '服装店长', language: 'zh', benefits: ['底薪4500元+提成'], requirements: ['月度销售指标完成率低于80%无店铺提成'] },
+    expect: [{ kind: 'strategy', text: /指标怎么定.*完成率低于80%/ }],
+  },
+  {
+    rule: 'targets', name: 'no targets is none', lang: 'en',
+    posting: { title: 'Receptionist', responsibilities: ['Greet visitors and answer the phones'], benefits: ['No sales targets'] },
+    expect: [],
+    absent: [{ kind: 'strategy', text: /targets/ }],
+  },
   // travel
   {
     rule: 'travel', name: 'heavy travel', lang: 'en',
@@ -332,6 +349,22 @@ const ROWS: readonly Row[] = [
     posting: { title: '后端开发工程师', language: 'zh', benefits: ['五险一金', '试用期3个月'] },
     expect: [],
     absent: [{ kind: 'con', text: /保障|费用/ }],
+  },
+  {
+    rule: 'work-terms', name: 'the small print of a tutor\'s and an agent\'s pay', lang: 'en',
+    posting: { title: 'English Tutor', responsibilities: ['Teach GCSE English to small groups'], benefits: ['£28 per 60-minute session', '15 minutes of preparation and marking per session is included in the session rate', 'Commission is capped at 150% of target'] },
+    expect: [{ kind: 'con', text: /small print of the pay.*preparation and marking.*capped at 150% of target/ }, { kind: 'score', text: /small print/, sign: -1 }],
+  },
+  // work-conditions
+  {
+    rule: 'work-conditions', name: 'a line cook\'s feet, loads and heat', lang: 'en',
+    posting: { title: 'Line Cook', requirements: ['Able to stand for 8–10 hours, lift 50 lbs, and work in a hot, fast-paced kitchen'] },
+    expect: [{ kind: 'focus', text: /physical: “lift 50 lbs”; “stand for 8–10 hours”; “hot, fast-paced kitchen”/ }],
+  },
+  {
+    rule: 'work-conditions', name: 'an analyst\'s earnings-season weeks', lang: 'en',
+    posting: { title: 'Equity Research Associate', requirements: ['During earnings season, expect to start around 5:00 a.m. and work 60-70 hour weeks'] },
+    expect: [{ kind: 'con', text: /Long hours.*60-70 hour weeks.*start around 5:00 a\.m/ }, { kind: 'score', text: /long days or weeks/, sign: -1 }, { kind: 'strategy', text: /normal week and a peak week/ }],
   },
   // work-mode
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itChecksTable } from '../support/knowledge-table';
 import { PAY_AND_SCHEDULE, termsIn } from '@/lib/analyze/knowledge/pay-and-schedule';
 import { analyze } from '@/lib/analyze';
 import { extractHtml } from '@/lib/cli/main';
@@ -6,20 +7,8 @@ import { extractHtml } from '@/lib/cli/main';
 /** Pay parts and schedule shapes are data (lib/analyze/knowledge/pay-and-schedule.ts), quoted in the posting's words. */
 
 describe('pay and schedule terms', () => {
-  it.each(PAY_AND_SCHEDULE.flatMap((t) => t.examples.map((example) => [t.id, example] as const)))('%s is found in "%s"', (id, example) => {
-    expect(termsIn(example).map((t) => t.id)).toContain(id);
-  });
-
-  it('ids are unique, and every term has examples', () => {
-    expect(new Set(PAY_AND_SCHEDULE.map((t) => t.id)).size).toBe(PAY_AND_SCHEDULE.length);
-    for (const t of PAY_AND_SCHEDULE) expect(t.examples.length, t.id).toBeGreaterThan(0);
-  });
-
-  it('ordinary sentences hold no term', () => {
-    for (const text of ['Reacts well under pressure', 'Responsible for equity research on mid-cap banks', 'Manage the month-end close', '负责门店日常运营']) {
-      expect(termsIn(text).map((t) => t.id), text).toEqual([]);
-    }
-  });
+  // Ordinary sentences hold no term.
+  itChecksTable(PAY_AND_SCHEDULE, termsIn, ['Reacts well under pressure', 'Responsible for equity research on mid-cap banks', 'Manage the month-end close', '负责门店日常运营']);
 });
 
 const page = (lang: 'en' | 'zh', title: string, lines: string[]) =>

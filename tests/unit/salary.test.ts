@@ -155,6 +155,18 @@ describe('findSalaryText', () => {
   });
 });
 
+describe('findSalaryText: a pay heading gives its lines their context', () => {
+  it.each<readonly [string, readonly string[], string | undefined]>([
+    ['Pay and benefits', ['Pay and benefits', '- $58,000 - $68,000 per year, depending on experience', '- Medical, dental and vision'], '$58,000 - $68,000 per year'],
+    ['Hours and compensation', ['Hours and compensation', '- Monday to Friday, 8:30 a.m. to 4:30 p.m.', '- $24.00 - $27.00 per hour, based on experience'], '$24.00 - $27.00 per hour'],
+    // The next heading ends it: a tips figure under "Benefits" or a budget under "Perks" is no salary.
+    ['a later heading', ['Compensation', '- Competitive and reviewed yearly', 'Benefits', '- Tips average $4 - $6 per hour'], undefined],
+    ['no heading at all', ['What you will do', '- Handle up to 60 calls per day', '- Budget of $5,000 - $8,000 per month for campaigns'], undefined],
+  ])('%s', (_name, lines, expected) => {
+    expect(findSalaryText(lines)).toBe(expected);
+  });
+});
+
 describe('parseSalary: double hyphens and several pay bands', () => {
   it('reads "$93,200 -- $179,200 annually" as both ends', () => {
     expect(parseSalary('$93,200 -- $179,200 annually', US)).toMatchObject({ min: 93_200, max: 179_200, currency: 'USD', period: 'year' });

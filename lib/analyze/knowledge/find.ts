@@ -1,5 +1,16 @@
 import type { Sentence } from '../signals';
 
+/**
+ * A negation just before a match rules it out: "no overnight shifts", "never asked to pay a deposit",
+ * 不上夜班, 无需出差, 不收押金. One test for every table and signal, so "no" means the same everywhere.
+ */
+const NEGATED_BEFORE = /(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s(?:[\w-]+\s){0,2}[\w-]*$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s?$|(?:无需|无|不用|不需要?|不会|不|没有|非|免)\p{Script=Han}{0,2}$/iu;
+
+/** Whether the words just before `index` in `text` rule out what starts there. */
+export function ruledOutAt(text: string, index: number): boolean {
+  return NEGATED_BEFORE.test(text.slice(Math.max(0, index - 16), index));
+}
+
 /** One term of a knowledge table found in the posting: the words it was written in, and their sentence. */
 export interface Found<T> {
   term: T;

@@ -19,13 +19,14 @@ export const PAY_AND_SCHEDULE: readonly PayOrScheduleTerm[] = [
   { id: 'tips', kind: 'variable', pattern: /tip ?pool[^.;,]{0,30}|\btips?\b(?: (?:average|of|are shared)[^.;,]{0,30})?|gratuit(?:y|ies)|小费/i, ask: { en: 'Ask what tips average per shift in a normal week and in the quiet season, and how the pool is split.', zh: '问清平时和淡季每班的小费大概多少，以及怎么分配。' }, examples: ['Tip pool averages $4–6/hr on top', '另有小费'] },
   { id: 'piece-rate', kind: 'variable', pattern: /piece[- ]?rate[^.;,]{0,30}|paid (?:per|by the) (?:piece|parcel|stop|drop|mile|load)[^.;,]{0,20}|(?:\$|¢)\s?\d+(?:\.\d+)?\s?(?:cents? )?(?:per|\/) ?(?:mile|parcel|stop|drop|piece)|cents? per mile|计件[^，。；]{0,16}|按(?:件|票|单|平方|平米|延米)(?:计费|计酬|结算)?[^，。；]{0,10}|多劳多得/i, ask: { en: 'Ask what a typical worker earns a week at the usual pace, and what slows the count (waiting, breakdowns, weather).', zh: '问清正常速度下一般每月能拿多少，以及等料、停线或天气时怎么算。' }, examples: ['$0.62 per mile, all miles paid', '计件工资，多劳多得'] },
   { id: 'bonus-sign-on', kind: 'premium', pattern: /sign[- ]?on bonus[^.;]{0,40}|signing bonus[^.;]{0,40}|joining bonus[^.;]{0,30}|入职奖[^，。；]{0,12}/i, ask: { en: 'Ask how the sign-on bonus is paid out and whether any of it must be repaid if you leave early.', zh: '问清入职奖金分几次发放，提前离职是否需要退还。' }, examples: ['$15,000 sign-on bonus paid over 24 months'] },
-  { id: 'differential', kind: 'premium', pattern: /(?:night|shift|weekend|evening) (?:shift )?differential[^.;]{0,30}|shift premium[^.;]{0,30}|penalty rates?[^.;]{0,30}|(?:shift|weekend|evening|night) loadings?|夜班(?:补贴|津贴|费)[^，。；]{0,10}/i, examples: ['Night shift differential of $6/hr', 'Penalty rates apply on weekends', '夜班补贴100元/晚'] },
+  { id: 'differential', kind: 'premium', pattern: /(?:night|shift|weekend|evening) (?:shift )?differential[^.;]{0,30}|shift premium[^.;]{0,30}|(?:\$\d+(?:\.\d+)?\s?\/\s?(?:hr|hour) )?(?:bilingual|language) (?:premium|differential|bonus|pay)[^.;,]{0,20}|penalty rates?[^.;]{0,30}|(?:shift|weekend|evening|night) loadings?|夜班(?:补贴|津贴|费)[^，。；]{0,10}/i, examples: ['Night shift differential of $6/hr', '$22.00/hr + $1.50/hr bilingual premium', 'Penalty rates apply on weekends', '夜班补贴100元/晚'] },
   { id: 'overtime-pay', kind: 'premium', pattern: /overtime (?:at|paid at|pay(?:s)? at) [^.;]{0,30}|time[- ]and[- ]a[- ]half|1\.5\s?[x×]|double time|加班费[^，。；]{0,14}|加班工资[^，。；]{0,14}/i, examples: ['Overtime at time-and-a-half after 40 hours', '加班费按1.5倍计算'] },
+  { id: 'holiday-pay', kind: 'premium', pattern: /法定节假日[^，。；]{0,10}(?:\d(?:\.\d)?|三|双)倍[^，。；]{0,6}|(?:stat(?:utory)?|public|bank) holidays? (?:are )?(?:paid |worked )?at (?:time[- ]and[- ]a[- ]half|double time|triple time|\d(?:\.\d)?\s?[x×])[^.;,]{0,10}|holiday pay at (?:time[- ]and[- ]a[- ]half|double time|\d(?:\.\d)?\s?[x×])/i, examples: ['法定节假日上班按3倍时薪计算', 'Public holidays worked at double time'] },
   { id: 'per-diem', kind: 'allowance', pattern: /per diem[^.;,]{0,20}|(?:meal|travel|trip|mileage|tool|uniform|phone|housing|rent) (?:allowance|reimbursement|stipend)[^.;,]{0,20}|出车补贴|出差补贴|(?:餐|房|交通|话|高温|夜班|全勤|班主任|工龄|住房)(?:补|津)贴[^，。；]{0,12}|全勤奖[^，。；]{0,10}/i, examples: ['$60 per diem on nights out', 'Mileage reimbursement at 68¢/mile', '班主任津贴1200-1800元/月', '全勤奖200元'] },
   { id: 'board', kind: 'allowance', pattern: /包吃包?住|包食宿|提供(?:员工)?宿舍|免费(?:提供)?(?:住宿|宿舍|三餐|工作餐)|教师公寓|员工宿舍|(?:free|staff) (?:accommodation|housing|meals)|room and board|live[- ]in/i, ask: { en: 'Ask what the accommodation is like (how many to a room) and what is deducted for it, if anything.', zh: '问清宿舍条件（几人间）、是否扣费，以及不住宿是否有补贴。' }, examples: ['包吃住，8人间宿舍', '提供免费教师公寓', 'Free staff accommodation on site'] },
   { id: 'months', kind: 'premium', pattern: /\b1[3-6]th[- ]month(?: (?:pay|salary|bonus))?|(?:十三|十四|十五|十六|13|14|15|16)薪|年终奖[^，。；]{0,12}|年底双薪/i, examples: ['13th-month pay in December', '14薪，另有年终奖'] },
   // Schedule: the shape of the week.
-  { id: 'twelve-hour', kind: 'schedule', pattern: /3\s?[x×]\s?12|three 12[- ]hour shifts?|12[- ]hour (?:shifts?|days|nights)|4\s?[x×]\s?10|four 10[- ]hour|9\/80|nine[- ]eighty|compressed (?:work ?)?(?:week|schedule)/i, examples: ['Three 12-hour shifts per week (7p–7a)', '4x10 schedule', '9/80 schedule with every other Friday off'] },
+  { id: 'twelve-hour', kind: 'schedule', pattern: /3\s?[x×]\s?12|three 12[- ]hour shifts?|12[- ]hour (?:night |day |rotating )?(?:shifts?|days|nights)|\b2-2-3\b|panama (?:schedule|rotation)|dupont (?:schedule|rotation)|4\s?[x×]\s?10|four 10[- ]hour|9\/80|nine[- ]eighty|compressed (?:work ?)?(?:week|schedule)/i, examples: ['Three 12-hour shifts per week (7p–7a)', '4x10 schedule', '9/80 schedule with every other Friday off', '12-hour night shifts on a 2-2-3 (Panama) rotation'] },
   { id: 'weekend-rotation', kind: 'schedule', pattern: /every (?:other|second|third|3rd|2nd|fourth) weekend|alternate weekends|(?:one|1) (?:in|of) (?:every )?(?:two|three|four|2|3|4) weekends|weekend rotation/i, examples: ['Every third weekend and rotating holidays'] },
   { id: 'split-shift', kind: 'schedule', pattern: /split[- ]shifts?[^.;,]{0,30}|两头班|早晚班|中间休息\d+小时/i, ask: { en: 'Ask how long the unpaid break in the middle of a split shift is, and how many split shifts a week are usual.', zh: '问清两头班中间休息多久、是否计薪，每周有几天。' }, examples: ['Split shifts 10:30–2:30 and 4:30–9:30', '餐厅两头班'] },
   { id: 'rotating', kind: 'schedule', pattern: /rotating (?:shifts?|roster|rota|schedule)|rotating days?(?:,| and) nights|24\/7 (?:roster|rotation|operation)|两班倒|三班倒|倒班|轮班|早中晚班/i, examples: ['Rotating roster across 24/7 operations', '两班倒，一周一换'] },
@@ -34,6 +35,28 @@ export const PAY_AND_SCHEDULE: readonly PayOrScheduleTerm[] = [
   { id: 'on-call', kind: 'schedule', pattern: /on[- ]call (?:rota|rotation|roster|one (?:week|weekend) in)[^.;,]{0,20}|24小时(?:值班|待命)|值班[^，。；]{0,10}/i, examples: ['On-call rotation one week in six', '24小时值班，做一休一'] },
   { id: 'seasonal', kind: 'schedule', pattern: /seasonal (?:position|role|contract|job)|fixed[- ]term(?: contract)?[^.;,]{0,20}|temporary (?:contract|position)|\b\d{1,2}[- ]month (?:fixed[- ]term |temporary )?contract|季节性|临时工|合同期\d+年/i, examples: ['Seasonal position May–September', 'Fixed-term 2-year contract', '季节性用工'] },
 ];
+
+const MONEY = String.raw`([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?([kK])?`;
+const BASE = new RegExp(`${MONEY}\\s*(?:base\\b|basic\\b)|\\bbase(?: salary| pay)?\\s*[:：]?\\s*${MONEY}`, 'i');
+const OTE = new RegExp(`${MONEY}\\s*(?:OTE\\b|on[- ]target earnings)|(?:\\bOTE|on[- ]target earnings)\\s*(?:of\\s)?[:：]?\\s*${MONEY}`, 'i');
+
+/**
+ * Base pay and on-target earnings as the posting states them ("$90,000 base / $160,000 OTE", "OTE: £44,000"):
+ * how much of the on-target pay is variable, in the posting's currency. Undefined unless both are stated.
+ */
+export function variableShare(text: string): { currency: string; base: number; ote: number; variable: number; share: number } | undefined {
+  const amount = (m: RegExpExecArray, at: number) => Number(m[at + 1]!.replace(/,/g, '')) * (m[at + 2] ? 1000 : 1);
+  const base = BASE.exec(text);
+  const ote = OTE.exec(text);
+  if (!base || !ote) return undefined;
+  const baseAt = base[1] ? 1 : 4;
+  const oteAt = ote[1] ? 1 : 4;
+  if (base[baseAt] !== ote[oteAt]) return undefined;
+  const b = amount(base, baseAt);
+  const o = amount(ote, oteAt);
+  if (!(o > b && b > 0)) return undefined;
+  return { currency: base[baseAt]!, base: b, ote: o, variable: o - b, share: (o - b) / o };
+}
 
 export function termsIn(text: string): PayOrScheduleTerm[] {
   return PAY_AND_SCHEDULE.filter((term) => term.pattern.test(text));

@@ -14,7 +14,10 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // The requirements' own words first: they say it most exactly ("Valid Class A CDL", not the title's "CDL-A").
-    const found = findTerms([...ctx.requirements, ...ctx.sentences], CREDENTIALS, (sentence) => sentence.section === 'benefits' || WAIVED.test(sentence.text));
+    // Where the posting has requirements, a credential named elsewhere is someone else's ("paired with a
+    // licensed plumber"), except in the title.
+    const pool = ctx.requirements.length > 0 ? [...ctx.requirements, ...ctx.sentences.filter((s) => s.text === ctx.posting.title)] : ctx.sentences;
+    const found = findTerms(pool, CREDENTIALS, (sentence) => sentence.section === 'benefits' || WAIVED.test(sentence.text));
     if (found.length === 0) return [];
     const named = found.slice(0, 5).map(({ term, words }) => {
       const label = say(term.label.en, term.label.zh);

@@ -1,9 +1,7 @@
 import type { Finding, Rule } from '../context';
-import { findTerms, quoteWords } from '../knowledge/find';
-import { PAY_AND_SCHEDULE } from '../knowledge/pay-and-schedule';
+import { findTerms, quoteWords, ruledOutAt } from '../knowledge/find';
+import { PAY_AND_SCHEDULE, variableShare } from '../knowledge/pay-and-schedule';
 
-/** "No commission", "无提成", "not a split shift": a part the posting rules out is not one of its parts. */
-const RULED_OUT = /(?:\bno|\bnot|\bwithout|无|不|没有)\s?[\w-]{0,12}\s?$/i;
 
 /**
  * What the pay and the week are made of, in the posting's own words (lib/analyze/knowledge/pay-and-schedule.ts):
@@ -15,7 +13,8 @@ export const rule: Rule = {
   id: 'pay-and-schedule',
   evaluate(ctx) {
     const { say } = ctx;
-    const found = findTerms(ctx.sentences, PAY_AND_SCHEDULE, (sentence, match) => RULED_OUT.test(sentence.text.slice(Math.max(0, match.index - 14), match.index)));
+    // "No commission", "无提成", "not a split shift": a part the posting rules out is not one of its parts.
+    const found = findTerms(ctx.sentences, PAY_AND_SCHEDULE, (sentence, match) => ruledOutAt(sentence.text, match.index));
     const findings: Finding[] = [];
     const pay = found.filter((f) => f.term.kind !== 'schedule');
     const week = found.filter((f) => f.term.kind === 'schedule');
@@ -28,6 +27,18 @@ export const rule: Rule = {
         text: say(`Work out a normal month's pay from its parts, as the posting names them: ${list(pay)}.`, `按职位写明的薪酬构成算一算正常月份的收入：${list(pay)}。`),
         why: variable?.term.ask ? say(variable.term.ask.en, variable.term.ask.zh) : say('The pay is more than one figure.', '收入不只是一个数字。'),
         weight: 7,
+      });
+    }
+    // "$90,000 base / $160,000 OTE": how much of the on-target pay rides on the quota, worked out.
+    const split = [ctx.posting.salary?.raw ?? '', ...ctx.sentences.map((s) => s.text)].map(variableShare).find((v) => v !== undefined);
+    if (split) {
+      const money = (value: number) => `${split.currency}${Math.round(value).toLocaleString('en-US')}`;
+      const percent = Math.round(split.share * 100);
+      findings.push({
+        kind: 'con',
+        text: say(`${money(split.variable)} of the ${money(split.ote)} on-target pay (${percent} %) is variable: a year below target pays less.`, `目标收入 ${money(split.ote)} 中有 ${money(split.variable)}（${percent}%）是浮动部分：完不成指标，收入就低于这个数。`),
+        evidence: ctx.posting.salary?.raw,
+        weight: split.share >= 0.4 ? 6 : 4,
       });
     }
     if (week.length > 0) {

@@ -1,4 +1,5 @@
-import { cite, type Finding, type Rule } from '../context';
+import { cite, excerpt, type Finding, type Rule } from '../context';
+import { SIGNALS } from '../signals';
 
 /** Working with customers, stakeholders and people: what interviews will probe, and how to prepare. */
 export const rule: Rule = {
@@ -25,7 +26,8 @@ export const rule: Rule = {
     }
     const managing = ctx.signals.get('peopleManagement')?.[0];
     if (managing) {
-      findings.push({ kind: 'question', questionKind: 'behavioural', text: say('How do you hire, and how have you handled an under-performer on your team?', '你如何招人？团队里有成员表现不佳时你是怎么处理的？'), basedOn: managing.text, weight: 6 });
+      // The posting's own line says whom ("line manage one officer", "带领5人"): the question is about those people.
+      findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`You would manage people here (${cite(excerpt(managing.text, SIGNALS.peopleManagement), 70)}). How have you coached someone who reported to you, and handled one who struggled?`, `这个岗位要带人（${cite(excerpt(managing.text, SIGNALS.peopleManagement, 30), 30)}）：你带过的人里，怎么辅导成长？有人表现不佳时你怎么处理？`), basedOn: managing.text, weight: 6 });
     }
     const ambiguity = ctx.signals.get('ambiguity')?.[0];
     if (ambiguity && (ambiguity.section === 'requirements' || ambiguity.section === 'preferred')) {

@@ -1,9 +1,10 @@
 import type { Finding, Rule } from '../context';
-import { findTerms, quoteWords } from '../knowledge/find';
+import { findTerms, quoteWords, ruledOutAt } from '../knowledge/find';
 import { WORK_TERMS } from '../knowledge/work-terms';
 
 /**
- * What the work costs the worker (deposits, fines, deductions, own tools, clawbacks, pay held back), the
+ * What the work costs the worker (deposits, fines, deductions, own tools, clawbacks, pay held back), the small print that lowers
+ * the pay (no base, capped commission, overtime on a low base, unpaid prep, no pay in summer, restraints), the
  * protections it does not give (no social insurance, self-employment, probation), and the steps and dates
  * of the application (exams, closing dates), quoted in the posting's own words
  * (lib/analyze/knowledge/work-terms.ts). The posting says them; the analysis makes sure they are seen.
@@ -13,7 +14,7 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // "不收押金", "no deposit", "never asked to pay": what the posting rules out is not a term of the job.
-    const found = findTerms(ctx.sentences, WORK_TERMS, (sentence, match) => /(?:不收|不需|无需|无|免|没有|\bno|\bnever|\bnot)\s?[\w-]{0,10}\s?$/i.test(sentence.text.slice(Math.max(0, match.index - 12), match.index)));
+    const found = findTerms(ctx.sentences, WORK_TERMS, (sentence, match) => ruledOutAt(sentence.text, match.index));
     const findings: Finding[] = [];
     const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteWords(f.words)).join(say('; ', '；'));
     const costs = found.filter((f) => f.term.kind === 'cost');
@@ -21,6 +22,13 @@ export const rule: Rule = {
       findings.push(
         { kind: 'con', text: say(`Costs the posting puts on you: ${list(costs)}.`, `职位写明由你承担的费用或扣款：${list(costs)}。`), evidence: costs[0]!.line, weight: 7 },
         { kind: 'score', dimension: 'pay', delta: -4 * Math.min(2, costs.length), reason: say('Costs or deductions fall on the worker.', '有由员工承担的费用或扣款。'), evidence: costs.slice(0, 2).map((f) => f.line) },
+      );
+    }
+    const finePrint = found.filter((f) => f.term.kind === 'fine-print');
+    if (finePrint.length > 0) {
+      findings.push(
+        { kind: 'con', text: say(`Read the small print of the pay: ${list(finePrint)}.`, `薪资细则要看清：${list(finePrint)}。`), evidence: finePrint[0]!.line, weight: 6 },
+        { kind: 'score', dimension: 'pay', delta: -3 * Math.min(2, finePrint.length), reason: say('The small print of the pay lowers it.', '薪资细则会拉低实际收入。'), evidence: finePrint.slice(0, 2).map((f) => f.line) },
       );
     }
     const protection = found.filter((f) => f.term.kind === 'protection');
