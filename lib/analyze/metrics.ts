@@ -14,9 +14,13 @@ export const METRICS: readonly { signal: SignalId; en: string; zh: string; examp
   { signal: 'accuracy', en: 'accuracy', zh: '准确性', example: { en: 'errors down from five a month to one', zh: '差错从每月5次降到1次' } },
 ];
 
-/** The measures the duties and requirements (not the benefits or the company blurb) name. */
+/**
+ * The measures the duties name (not the requirements, the benefits or the company blurb): "reliable
+ * transport" or "accurate and organised" in the requirements describe the person, not what the work is
+ * judged by.
+ */
 export function postingMetrics(ctx: AnalysisContext): { metric: (typeof METRICS)[number]; line: string }[] {
-  const found = METRICS.map((metric) => ({ metric, line: ctx.signals.get(metric.signal)?.find((s) => s.section === 'responsibilities' || s.section === 'requirements')?.text }))
+  const found = METRICS.map((metric) => ({ metric, line: ctx.signals.get(metric.signal)?.find((s) => s.section === 'responsibilities')?.text }))
     .filter((m): m is { metric: (typeof METRICS)[number]; line: string } => m.line !== undefined);
   // Named latency and throughput say more than "performance"; keep the general one only alone.
   const specific = found.some((m) => m.metric.signal === 'latency' || m.metric.signal === 'throughput');

@@ -40,7 +40,7 @@ export const SIGNALS = {
   health: /\bhealth ?care|\bmedical\b(?! (?:check|exam|examination|certificate|clearance|insurance|cover|benefits?))|\bpatients?\b|\bclinic(?:s|al)?\b|therap(?:y|ies)|\bpharma|biotech|physiotherap|\bdental\b|diseases?\b|医疗|(?<!职业|身体)健康(?!证|体检|状况|良好)|医院|患者|诊所/i,
   climate: /\bclimate\b|renewable|\bcarbon\b|sustainab|energy transition|\butilities\b|water[- ]quality|heat pumps?|wind ?(?:farms?|parks?)|Windpark|turbines?|solar|新能源|碳中和|环保|可持续|风电|光伏/i,
   education: /\beducation\b|\blearners?\b|\bstudents?\b|(?<!high )\bschools?\b(?! diploma)|教育|学生/i,
-  science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?!家|与技术|技术)/i,
+  science: /\bscientific\b|(?<!computer |data |information |life )\bscience\b(?! degree)|\bscientists\b|drug discovery|scientific discovery|科研|(?<!计算机|数据|信息|材料)科学(?:研究|发现|仪器|计算|探索)|基础科学/i,
   accessibility: /accessib|inclusive design|disabilit|无障碍/i,
   publicGood: /non[- ]?profit|public sector|government|civic|charit|\bcommunity events\b|\btrust\b.*\bvenue\b|national agencies|公益|公共服务/i,
   smallBusiness: /small (?:shop owners|businesses|landlords|firms)|independent (?:clinics|gyms|holiday homes|grocers|physiotherapy|practices)|小微企业|个体商户/i,

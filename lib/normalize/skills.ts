@@ -296,6 +296,9 @@ function rightBoundary(folded: string, end: number, alias: CompiledAlias): numbe
   return end;
 }
 
+/** "上户期间不刷短视频", "禁止玩游戏": a habit the job forbids is no skill it asks for. */
+const FORBIDDEN_USE = /(?:不|禁止|严禁|不得|不能|不准|不要|别)(?:刷|看|玩|碰|沾)$/;
+
 function accept(original: string, folded: string, alias: CompiledAlias, start: number, rawEnd: number): number {
   if (!leftBoundary(folded, start, alias)) return -1;
   const end = rightBoundary(folded, rawEnd, alias);
@@ -314,6 +317,7 @@ function accept(original: string, folded: string, alias: CompiledAlias, start: n
     if (alias.notFollowedBy.test(original)) return -1;
   }
   if (alias.notPrecededBy && alias.notPrecededBy.test(original.slice(Math.max(0, start - 40), start))) return -1;
+  if (FORBIDDEN_USE.test(original.slice(Math.max(0, start - 4), start))) return -1;
   return end;
 }
 

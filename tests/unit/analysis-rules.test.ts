@@ -86,8 +86,8 @@ const ROWS: readonly Row[] = [
   },
   {
     rule: 'employment-terms', name: 'work rights, licence and a required language', lang: 'en',
-    posting: { title: 'Warehouse Lead', requirements: ['Full Australian working rights', 'Forklift licence', 'Fluent German'] },
-    expect: [{ kind: 'con', text: /work rights/ }, { kind: 'con', text: /licence or certificate.*Forklift licence/ }, { kind: 'con', text: /Language requirement: German/ }],
+    posting: { title: 'Warehouse Lead', requirements: ['Full Australian working rights', 'Pesticide applicator licence', 'Fluent German'] },
+    expect: [{ kind: 'con', text: /work rights/ }, { kind: 'con', text: /licence or certificate.*Pesticide applicator licence/ }, { kind: 'con', text: /Language requirement: German/ }],
   },
   {
     rule: 'employment-terms', name: 'a recruiter hides the employer; graduates welcome; looks asked for', lang: 'zh',

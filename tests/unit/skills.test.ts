@@ -92,6 +92,9 @@ describe('matching on word boundaries, in both scripts', () => {
   // [what the row shows, text, skills that must come out, skills that must not]
   const rows: [string, string, string[], string[]][] = [
     ['Go is not in Google', 'Five years at Google and Meta', [], ['Go']],
+    // A habit the job forbids is no skill (a live-in nanny's ad: 上户期间不刷短视频).
+    ['不刷短视频 is no short-video skill', '上户期间不刷短视频、不在客户家打私人长电话', [], ['Short video operations']],
+    ['短视频 as the work', '负责短视频运营与账号涨粉', ['Short video operations'], []],
     ['"go to market" is not Go', 'You will go to market with our partners', [], ['Go']],
     ['"Go-to-market" is not Go', 'Own our Go-to-market plan for Europe', ['Go-to-market strategy'], ['Go']],
     ['Go as written', 'Services written in Go and Rust', ['Go', 'Rust'], []],

@@ -13,6 +13,12 @@ export interface Credential {
   examples: readonly string[];
 }
 
+/**
+ * A line that makes its credential good to have rather than a condition, or one the employer arranges after
+ * hiring: "优先", "an asset", "or be willing to get one", "we can arrange a refresher", "入职后办理".
+ */
+export const GOOD_TO_HAVE = /优先|加分|\bpreferred\b|\ban? (?:asset|plus)\b|\bor (?:the )?ability to (?:obtain|get)|\bor be willing to (?:get|obtain)|willing(?:ness)? to (?:get|obtain|be certified|become certified)|\bwithin \d+ days of (?:hire|starting)|we (?:can|will) (?:arrange|help|provide|sponsor|certify|pay for)|(?:公司|机构|单位|医院)(?:安排|协助|负责|统一)办理|由(?:公司|机构|单位)统一办理|入职后(?:办理|考取|培训)|入职后由[^，。；]{0,8}(?:培训|考证)/i;
+
 export const CREDENTIALS: readonly Credential[] = [
   { id: 'cdl', kind: 'licence', pattern: /\b(?:class [AB] )?CDL(?:-?[AB])?\b|class [AB] (?:commercial )?(?:driver'?s? )?licen[cs]e|commercial driver'?s? licen[cs]e/i, label: { en: 'the commercial driving licence (CDL)', zh: '商用驾照（CDL）' }, examples: ['Valid Class A CDL', 'CDL-A with 1 year OTR experience'] },
   { id: 'dot-medical', kind: 'check', pattern: /\bDOT (?:physical|medical)|medical (?:examiner'?s )?card/i, label: { en: 'a DOT physical', zh: 'DOT体检' }, examples: ['Must pass a DOT physical'] },
@@ -27,6 +33,7 @@ export const CREDENTIALS: readonly Credential[] = [
   { id: 'nursing-licence', kind: 'licence', pattern: /\bRN licen[cs]e|registered nurse licen[cs]e|licen[cs]ed (?:as an? )?(?:RN|registered nurse)|active (?:state )?(?:RN|nursing) licen[cs]e|compact licen[cs]e|\bNMC\b(?: PIN| registration)?|\bAHPRA\b|护士执业证书?|护士资格证/i, label: { en: 'an active nursing licence or registration', zh: '护士执业证书' }, examples: ['Active RN license in the state of Ohio', 'Current NMC PIN', '持有护士执业证书'] },
   { id: 'life-support', kind: 'certificate', pattern: /\bBLS\b|\bACLS\b|\bPALS\b|\bNRP\b|CPR (?:certif|card)|first aid (?:certif|certificate)|急救证/i, label: { en: 'life-support certificates (BLS, ACLS or CPR)', zh: '急救资格证书' }, examples: ['Current BLS and ACLS from the AHA', 'CPR certification'] },
   { id: 'clinical-registration', kind: 'registration', pattern: /\bHCPC\b|\bAHPRA\b|registered (?:physiotherapist|pharmacist|radiographer)|licensed (?:physical therapist|pharmacist)|执业药师(?:资格)?证?|康复治疗师(?:资格)?证|治疗师资格/i, label: { en: 'professional registration', zh: '执业资格证' }, examples: ['AHPRA registration as a physiotherapist', '执业药师资格证'] },
+  { id: 'care-certificate', kind: 'certificate', pattern: /养老护理员(?:职业技能等级)?证书?|护理员(?:职业技能等级)?证书?|育婴员证书?|母婴护理(?:师)?证书?|\bcertified nursing assistant\b|\bCNA\b(?: certification| license| certificate)?|\b(?:home health aide|HHA) (?:certification|certificate)|\bstate-tested nursing assistant\b/i, label: { en: "a care worker's certificate (CNA, HHA)", zh: '护理员职业技能证书' }, examples: ['持有养老护理员职业技能等级证书者优先', 'Current CNA certification in Ohio', '持有母婴护理或育婴员证书'] },
   { id: 'teaching', kind: 'licence', pattern: /teaching (?:licen[cs]e|certificate|credential)|state (?:teaching )?certification|\bQTS\b|qualified teacher status|教师资格证|教师资格|幼师资格证|幼儿园教师资格/i, label: { en: 'a teaching licence or certificate', zh: '教师资格证' }, examples: ['Valid Kansas teaching license', 'QTS required', '持有初中数学教师资格证'] },
   { id: 'accounting', kind: 'certificate', pattern: /\bCPA\b|\bACCA\b|\bCMA\b|\bCIMA\b|\bCA\b(?= qualified)|chartered accountant|中级会计(?:职称|师)|初级会计(?:职称|师)|注册会计师|会计从业资格/i, label: { en: 'an accounting qualification (CPA, ACCA or the like)', zh: '会计职称或注册会计师' }, examples: ['CPA or working towards it', '持有中级会计职称'] },
   { id: 'securities', kind: 'licence', pattern: /\bFINRA\b|Series (?:7|63|65|66|79|86|87)\b|\bSIE\b exam|证券从业资格|基金从业资格/i, label: { en: 'securities licences (FINRA Series)', zh: '证券/基金从业资格' }, examples: ['Series 7, 63, 86 and 87 within 120 days of hire', '持证券从业资格证'] },

@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../context';
-import { CREDENTIALS } from '../knowledge/credentials';
+import { CREDENTIALS, GOOD_TO_HAVE } from '../knowledge/credentials';
 import { findTerms } from '../knowledge/find';
 
 /** "No CDL needed", "无需健康证": a credential the posting waives is not one to bring. */
@@ -19,17 +19,25 @@ export const rule: Rule = {
     const pool = ctx.requirements.length > 0 ? [...ctx.requirements, ...ctx.sentences.filter((s) => s.text === ctx.posting.title)] : ctx.sentences;
     const found = findTerms(pool, CREDENTIALS, (sentence) => sentence.section === 'benefits' || WAIVED.test(sentence.text));
     if (found.length === 0) return [];
-    const named = found.slice(0, 5).map(({ term, words }) => {
+    const name = ({ term, words }: (typeof found)[number]) => {
       const label = say(term.label.en, term.label.zh);
       return label.toLowerCase().includes(words.toLowerCase()) ? label : say(`${label} (“${words}”)`, `${label}（“${words}”）`);
-    });
+    };
+    // "优先", "an asset", "or be willing to get one", "we can arrange": good to have, or got after joining.
+    const needed = found.filter((f) => !GOOD_TO_HAVE.test(f.line)).slice(0, 5);
+    const helpful = found.filter((f) => GOOD_TO_HAVE.test(f.line)).slice(0, 3);
+    const parts = [
+      ...(needed.length > 0 ? [say(`Have these in hand before you apply, as the posting asks for them: ${needed.map(name).join('; ')}.`, `投递前备好职位要求的证件与审查：${needed.map(name).join('；')}。`)] : []),
+      ...(helpful.length > 0 ? [say(`Good to have, or to get once hired, as the posting says: ${helpful.map(name).join('; ')}.`, `加分项或入职后可办理：${helpful.map(name).join('；')}。`)] : []),
+    ];
+    const first = (needed[0] ?? helpful[0])!;
     const findings: Finding[] = [
       {
         kind: 'strategy',
         id: 'credentials-ready',
-        text: say(`Have these in hand before you apply, as the posting asks for them: ${named.join('; ')}.`, `投递前备好职位要求的证件与审查：${named.join('；')}。`),
-        why: say(`The posting names them: “${found[0]!.line.slice(0, 120)}”`, `职位写明：“${found[0]!.line.slice(0, 80)}”`),
-        weight: 8,
+        text: parts.join(' '),
+        why: say(`The posting names them: “${first.line.slice(0, 120)}”`, `职位写明：“${first.line.slice(0, 80)}”`),
+        weight: needed.length > 0 ? 8 : 5,
       },
     ];
     return findings;

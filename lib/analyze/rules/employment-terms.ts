@@ -1,4 +1,5 @@
 import { cite, excerpt, listOf, type Finding, type Rule } from '../context';
+import { CREDENTIALS, GOOD_TO_HAVE } from '../knowledge/credentials';
 import { SIGNALS } from '../signals';
 
 /** Names of employers a recruiter keeps hidden: "某大型智能硬件公司", "a leading fintech", "Confidential". */
@@ -34,7 +35,8 @@ export const rule: Rule = {
         { kind: 'strategy', id: 'state-work-rights', text: say('State your work rights in the first lines of your CV.', '在简历开头写明你的当地工作许可/身份。'), why: say(`It asks for: ${cite(rights.text, 60)}`, `职位要求：${cite(rights.text, 40)}`), weight: 5 },
       );
     }
-    const licences = (ctx.signals.get('licence') ?? []).filter((s) => s.section === 'requirements' || s.section === 'preferred');
+    // Licences the credentials table names are listed by the credentials rule; a preferred one is no requirement.
+    const licences = (ctx.signals.get('licence') ?? []).filter((s) => s.section === 'requirements' && !GOOD_TO_HAVE.test(s.text) && !CREDENTIALS.some((c) => c.pattern.test(s.text)));
     if (licences.length > 0) {
       const first = licences[0]!.text;
       findings.push(
@@ -46,7 +48,7 @@ export const rule: Rule = {
     // Languages the posting requires (not the ones it calls a plus).
     const optional = /\b(?:a plus|nice to have|bonus|preferred|ideally)\b|优先|加分/i;
     const clauseOf = (name: string, evidence: string) => evidence.split(/[;,，；]/).find((c) => c.toLowerCase().includes(name.toLowerCase())) ?? evidence;
-    const languages = ctx.mustSkills.filter((s) => s.family === 'human-language' && !(s.name === 'English' && posting.language === 'en') && !optional.test(clauseOf(s.name, s.evidence)) && !optional.test(clauseOf(ctx.label(s.name), s.evidence)));
+    const languages = ctx.mustSkills.filter((s) => s.family === 'human-language' && !(s.name === 'English' && posting.language === 'en') && !(posting.language === 'zh' && /普通话|Mandarin/i.test(`${s.name}${ctx.label(s.name)}`) && !/[一二]级|[甲乙]等|证/.test(s.evidence)) && !optional.test(clauseOf(s.name, s.evidence)) && !optional.test(clauseOf(ctx.label(s.name), s.evidence)));
     if (languages.length > 0) {
       const names = [...new Set(languages.map((s) => ctx.label(s.name)))];
       findings.push({ kind: 'con', text: say(`Language requirement: ${listOf(ctx, names)} (${cite(languages[0]!.evidence, 50)}).`, `语言要求：${listOf(ctx, names)}（${cite(languages[0]!.evidence, 30)}）。`), evidence: languages[0]!.evidence, weight: 3 });

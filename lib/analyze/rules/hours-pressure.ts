@@ -53,6 +53,8 @@ const PRESSURE: readonly Pressure[] = [
   },
 ];
 
+const OPTIONAL = /\boptional\b|\bvoluntary\b|\bif you (?:want|wish|like)\b|自愿|可选/i;
+
 /** What the posting says about hours: 996, 大小周, overtime, on-call, shifts, weekends, and time off. */
 export const rule: Rule = {
   id: 'hours-pressure',
@@ -60,7 +62,8 @@ export const rule: Rule = {
     const { say } = ctx;
     const findings: Finding[] = [];
     // A benefits line about weekends off is not weekend work.
-    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || s.section !== 'benefits').sort((a, b) => a.text.length - b.text.length)[0]?.text;
+    // Optional Saturdays paid as overtime are a choice, not weekend work.
+    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || (s.section !== 'benefits' && !OPTIONAL.test(s.text))).sort((a, b) => a.text.length - b.text.length)[0]?.text;
     const found = PRESSURE.filter((p) => line(p.signal) !== undefined);
     for (const p of found) {
       const evidence = line(p.signal)!;
@@ -88,7 +91,8 @@ export const rule: Rule = {
       );
     }
     const weekendsOff = line('weekendsOff');
-    if (weekendsOff && !ctx.has('bigSmallWeek') && !ctx.has('sixDayWeek') && !ctx.has('overtime996')) {
+    // "Monday to Friday" beside "some Saturdays" or "weekends and holidays" is no promise of weekends off.
+    if (weekendsOff && !line('weekendWork') && !ctx.has('bigSmallWeek') && !ctx.has('sixDayWeek') && !ctx.has('overtime996')) {
       findings.push(
         { kind: 'score', dimension: 'workLife', delta: 8, reason: say('Weekends off are stated.', '写明周末双休。'), evidence: [weekendsOff] },
         { kind: 'pro', text: say('Weekends off are written in: no six-day weeks.', '写明双休：周末两天都休息。'), evidence: weekendsOff, weight: 5 },

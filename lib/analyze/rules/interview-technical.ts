@@ -7,7 +7,7 @@ import { QUESTION_BANK } from '../question-bank';
  * experience line is not a project to walk through: asked as one it reads absurd ("the project where you did
  * a clean MVR"). Such lines get no question here; the rules that know them say what fits.
  */
-const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
+const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\btickets?\b|\bfit\b|\bfear of\b|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|(?<!track )record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
 
 /** Families of skills that make a poor technical question on their own. */
 const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
@@ -32,6 +32,8 @@ const FALLBACK = {
 const CONDITION = /\b(?:BS|BA|MS|MSc|PhD|Ph\.D|Bachelor'?s?|Master'?s?)\b|^\W*(?:\d+\s*\+?\s*(?:years?|yrs)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years? of (?:\w+ )?experience\b)|\bdegree\b|\bdiploma\b|\bGED\b|学历|本科|硕士|博士|大专|working rights|right to work|licen[cs]e|certificat|\bCPR\b|designation|^\W*(?:fluent|good|native)\s+(?:English|German|Portuguese|French|Spanish)|普通话|英文|英语|年以上.{0,8}经验$|优先$|^\W*(?:able|available|willing) to (?:work|travel|start)|能适应|可连续工作|接受.{0,4}(?:出差|加班|轮班)/i;
 /** Requirement lines about how someone works rather than what they know. */
 const BEHAVIOUR = /\b(?:habit|comfort|calm|track record|passion|love|confident|able to|ability to|experience leading|leading cross|communicat\w*|collaborat\w*|ownership|writer|organi[sz]er)\b|沟通|责任心|协作|抗压|学习能力|热情|主动|开朗/i;
+/** A trait of the person ("Resilience", 性格温和, "reliable and punctual"): shown in a moment, never "work you did how often". */
+const TRAIT = /\b(?:resilien\w*|reliable|punctual|honest\w*|friendly|patient|patience|positive attitude|team player|hard[- ]working|motivated|genuine interest|happy to|eager|energetic|personable|calm|coachab\w*|drive)\b|性格|耐心|爱干净|吃苦|踏实|稳重|诚实|守时|细心|认真|勤快|有礼貌|亲和力|积极/i;
 
 /**
  * Technical questions the posting's own skills call for, each tied to the line that asks for them;
@@ -87,11 +89,13 @@ export const rule: Rule = {
       if (coveredKeys.has(lineKey(line.text)) || line.text.length < 12 || line.text.length > 200 || CONDITION.test(line.text)) continue;
       const asked = cite(line.text, 90);
       const weight = line.section === 'preferred' ? 2 : 3;
-      if (BEHAVIOUR.test(line.text)) {
+      // A licence, a record, an age or the body's fitness is had, not told as a story (credentials rule).
+      if (CREDENTIAL_OR_CONDITION.test(line.text)) continue;
+      if (BEHAVIOUR.test(line.text) || TRAIT.test(line.text)) {
         if (behavioural >= 2) continue;
         behavioural += 1;
         findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight, fromLine: true });
-      } else if (technical < 2 && !CREDENTIAL_OR_CONDITION.test(line.text)) {
+      } else if (technical < 2) {
         technical += 1;
         // A project is how software and systems work is told; elsewhere the work is told as where and how it was done.
         const text = ctx.family.builds === true

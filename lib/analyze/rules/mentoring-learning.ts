@@ -1,4 +1,5 @@
-import { cite, type Finding, type Rule } from '../context';
+import { cite, excerpt, type Finding, type Rule } from '../context';
+import { SIGNALS } from '../signals';
 
 /** Mentoring given or received, learning support, and work that keeps old systems alive. */
 export const rule: Rule = {
@@ -32,7 +33,11 @@ export const rule: Rule = {
     }
     const learning = ctx.signals.get('learning')?.find((s) => s !== received);
     if (learning) {
-      const budget = /(?:[$€£¥]|CA\$|A\$)\s?[\d,.]+k?|\d[\d,]*\s?(?:元|USD|EUR)/i.exec(learning.text)?.[0];
+      // A figure is a learning budget only beside the learning words ("$2,000 training budget"), not a pay grade
+      // further along the same line ("初级12800元/26天，中级…").
+      const near = excerpt(learning.text, SIGNALS.learning, 60);
+      const at = near.search(SIGNALS.learning);
+      const budget = /(?:[$€£¥]|CA\$|A\$)\s?[\d,.]+k?|\d[\d,]*\s?(?:元|USD|EUR)/i.exec(near.slice(Math.max(0, at - 25), at + 40))?.[0];
       findings.push(
         { kind: 'score', dimension: 'growth', delta: budget ? 6 : 4, reason: say('Supports learning (training, budget or conferences).', '支持学习成长（培训、学习预算或会议）。'), evidence: [learning.text] },
         { kind: 'pro', text: budget ? say(`A learning budget with a figure: ${cite(learning.text, 60)}.`, `有明确的学习预算：${cite(learning.text, 40)}。`) : say(`Learning is supported: ${cite(learning.text, 60)}.`, `支持学习成长：${cite(learning.text, 40)}。`), evidence: learning.text, weight: budget ? 5 : 3 },

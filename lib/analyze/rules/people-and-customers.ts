@@ -1,4 +1,5 @@
 import { cite, excerpt, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { SIGNALS } from '../signals';
 
 /** Working with customers, stakeholders and people: what interviews will probe, and how to prepare. */
@@ -15,11 +16,12 @@ export const rule: Rule = {
         { kind: 'pro', text: say('You hear from the people who use the work first-hand, not through layers of managers.', '直接接触使用者，需求一手获得，不隔着层层转述。'), evidence: customers[0]!.text, weight: 3 },
       );
     }
-    const collaboration = ctx.signals.get('collaboration')?.filter((s) => s.section !== 'benefits') ?? [];
+    // A crew, a ward or a shop floor works together by the hour: "a cross-team project where priorities clashed" is office work.
+    const collaboration = saysLittle(ctx.family) ? [] : (ctx.signals.get('collaboration')?.filter((s) => s.section !== 'benefits') ?? []);
     if (collaboration.length > 0) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Describe a cross-team project where priorities clashed. How did you get to a decision?', '描述一次跨团队合作中优先级冲突的经历：你是如何推动达成决定的？'), basedOn: collaboration[0]!.text, weight: 4 });
     }
-    if (ctx.has('stakeholders')) {
+    if (ctx.has('stakeholders') && !saysLittle(ctx.family)) {
       findings.push({ kind: 'prep', text: say('Prepare how you influence people you do not manage: how you communicate, settle conflicts and get results across teams.', '准备跨团队协作中的沟通机制与冲突解决案例：如何影响非直属同事、突出技术领导力与结果导向。'), weight: 5 });
     } else if (collaboration.length > 0) {
       findings.push({ kind: 'prep', text: say('Prepare two collaboration stories: one that went well, one that did not, and what you changed.', '准备两个协作故事：一个成功、一个不顺，以及你之后的改进。'), weight: 3 });

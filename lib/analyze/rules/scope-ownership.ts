@@ -1,4 +1,5 @@
 import { cite, excerpt, quote, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { SIGNALS } from '../signals';
 
 const DESIGNING = /(?<!review (?:their |the |our )?)\bdesign(?!s\b| reviews?\b| system\b)|architect|设计|架构|原型/i;
@@ -23,7 +24,7 @@ export const rule: Rule = {
     const leadsPeople = duties.find((d) => /\b(?:lead|manage|supervise)s? (?:a|the|our) (?:\w+ )?(?:crew|team|shift)\b|带领\d*\s*人?的?团队|管理\d+人/i.test(d.text));
     if (leading.length > 0) {
       findings.push({ kind: 'score', dimension: 'growth', delta: 5, reason: say('Leads work or people beyond its own tasks.', '需要牵头推动或影响他人。'), evidence: leading.slice(0, 1).map((s) => quote(s.text)) });
-      if (!leadsPeople) findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you set a direction without formal authority. How did you bring others along?', '讲一次你在没有正式职权的情况下主导方向的经历：你如何说服他人？'), basedOn: quote(leading[0]!.text), weight: 5 });
+      if (!leadsPeople && !saysLittle(ctx.family)) findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you set a direction without formal authority. How did you bring others along?', '讲一次你在没有正式职权的情况下主导方向的经历：你如何说服他人？'), basedOn: quote(leading[0]!.text), weight: 5 });
     }
     if (leadsPeople) {
       findings.push({ kind: 'pro', text: say(`You lead people: ${cite(leadsPeople.text, 70)}: management experience that carries to the next role.`, `有带团队的机会：${cite(leadsPeople.text, 40)}，管理经验可带到下一份工作。`), evidence: leadsPeople.text, weight: 5 });

@@ -1,4 +1,5 @@
 import { cite, excerpt, listOf, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { matchSkills } from '../../normalize/skills';
 import { postingMetrics } from '../metrics';
 import { coreTools } from '../tools';
@@ -112,7 +113,8 @@ export const rule: Rule = {
     const aboutLine = ctx.sentences.find((s) => s.section === 'other' && s.text !== posting.title && s.text.length > 30 && s.text.length < 400 && (s.text.includes(companyWord) || /^(?:we|our)\b|我们/i.test(s.text)));
     const about = aboutLine ? { text: excerpt(aboutLine.text, new RegExp(`${companyWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|^(?:we|our)\\b|我们`, 'i'), 120) } : undefined;
     // Without the company's own words, only a software team "ships" something one can look up; elsewhere say less.
-    if (about || ctx.family.builds === true) {
+    // An on-site trade hires on a call, a CV or a trial shift: no cover letter to open (tests/unit/role-family.test.ts).
+    if ((about && !saysLittle(ctx.family)) || ctx.family.builds === true) {
       findings.push({
         kind: 'strategy',
         id: 'research-company',
