@@ -49,6 +49,11 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
     if (known === undefined) labels.set(name, (known = skillLabel(name, 'zh')));
     return known;
   };
+  const family = roleFamilyOf(posting);
+  const requirements = sentences.filter((s) => s.section === 'requirements' || s.section === 'preferred');
+  // Outside software and systems work, the duties name what the job touches ("recruitment reports", "payroll
+  // software for UK businesses"), not skills to bring: a must-have skill is one the requirements ask for.
+  const asked = (skill: SkillLine) => family.builds === true || skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text));
   return {
     posting,
     lang: options.lang,
@@ -62,12 +67,12 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
         .slice(0, limit)
         .map((s) => s.text),
     duties: sentences.filter((s) => s.section === 'responsibilities'),
-    requirements: sentences.filter((s) => s.section === 'requirements' || s.section === 'preferred'),
+    requirements,
     skills,
     label,
-    mustSkills: skills.filter((s) => s.importance === 'must'),
+    mustSkills: skills.filter((s) => s.importance === 'must' && asked(s)),
     niceSkills: skills.filter((s) => s.importance === 'nice'),
-    family: roleFamilyOf(posting),
+    family,
     ...(options.profile ? { profile: options.profile } : {}),
     ...(options.market ? { market: options.market } : {}),
     now: options.now ?? Date.now(),

@@ -373,6 +373,12 @@ const ROWS: readonly Row[] = [
     expect: [{ kind: 'pro', text: /Fully remote/ }, { kind: 'con', text: /Remote only from within the US/ }, { kind: 'pro', text: /meets in person/ }, { kind: 'score', text: /Remote/, sign: 1 }],
   },
   {
+    rule: 'work-mode', name: 'hybrid with its office days as a span of weekdays', lang: 'en',
+    posting: { title: 'Immigration Paralegal', workMode: 'hybrid', locations: [{ raw: 'Houston, TX (Hybrid)' }], benefits: ['Hybrid after 90 days: in the office Tuesday to Thursday, remote Monday and Friday'] },
+    expect: [{ kind: 'pro', text: /3 office days/ }],
+    absent: [{ kind: 'con', text: /not stated/ }],
+  },
+  {
     rule: 'work-mode', name: 'hybrid with its office days', lang: 'en',
     posting: { title: 'Data Engineer', workMode: 'hybrid', locations: [{ raw: 'Toronto, ON' }], benefits: ['Three days a week in our Toronto office, two from home'] },
     expect: [{ kind: 'pro', text: /3 office days/ }, { kind: 'con', text: /3 office days/ }],

@@ -12,7 +12,7 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:collaborat\w*|partner|pair|work (?:closely )?with)\b|协作|合作|配合|协同/i, en: 'working across teams', zh: '跨团队协作', how: true },
   { pattern: /\b(?:customers?|clients?|users?|owners|lawyers|analysts at)\b|客户|用户|来宾/i, en: 'working with customers and users', zh: '与客户和用户打交道', how: true },
   { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障', systems: true },
-  { pattern: /\b(?:lead|coach|mentor|manage|hire)\b|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
+  { pattern: /\b(?:lead|coach|mentor|hire)\b(?! generation| times?)|\bmanage\b(?! (?:a |the |your |our |their )?(?:\w+ )?(?:caseload|calendars?|inbox|schedules?|deadlines?|matters|accounts?|inventory|budgets?|files|relationships?|workload|time|expectations|priorities))|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
   { pattern: /\b(?:test|quality|verify|checks?)\b|测试|质量|(?<!概念)验证/i, en: 'testing and quality', zh: '测试与质量保障' },
   { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },

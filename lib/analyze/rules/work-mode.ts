@@ -4,6 +4,10 @@ const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five
 const COUNT = '(one|two|three|four|five|[1-5])';
 const WEEKDAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri)days\b/g;
 
+const DAY_INDEX: Record<string, number> = { mon: 1, tues: 2, wednes: 3, thurs: 4, fri: 5, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+const OFFICE_SPAN = /\b(?:in (?:the|our) office|in[- ]office|on[- ]?site|together in [\w ]{2,30}?|at (?:the|our) [\w ]{0,20}office)\s+(?:from\s+)?(Mon|Tues|Wednes|Thurs|Fri)days?\s*(?:to|through|thru|–|-)\s*(Mon|Tues|Wednes|Thurs|Fri)days?\b/i;
+const OFFICE_SPAN_ZH = /周([一二三四五])\s*(?:至|到|-|～|~)\s*周([一二三四五])\s*(?:到岗|坐班|在办公室|到公司|来公司)/;
+
 /** How many days a week the posting puts you in the office, and the sentence that says so. */
 export function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: number; sentence: string } | undefined {
   const office: readonly RegExp[] = [
@@ -22,6 +26,13 @@ export function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: num
     for (const pattern of home) {
       const found = pattern.exec(sentence.text)?.[1];
       if (found && !/\boffice\b/i.test(sentence.text)) return { days: 5 - (NUMBER[found.toLowerCase()] ?? Number(found)), sentence: sentence.text };
+    }
+    // "in the office Tuesday to Thursday", "together in Shoreditch Monday to Wednesday", "周二至周四到岗": a span of days.
+    const span = OFFICE_SPAN.exec(sentence.text) ?? OFFICE_SPAN_ZH.exec(sentence.text);
+    if (span) {
+      const from = DAY_INDEX[span[1]!.toLowerCase()]!;
+      const to = DAY_INDEX[span[2]!.toLowerCase()]!;
+      if (to > from) return { days: to - from + 1, sentence: sentence.text };
     }
     const weekdays = /\b(?:work|are|be)\b[^.]*\bfrom our [\w\s]+office on\b/i.test(sentence.text) ? sentence.text.match(WEEKDAY) : null;
     if (weekdays && weekdays.length > 0) return { days: weekdays.length, sentence: sentence.text };
