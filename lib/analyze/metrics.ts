@@ -22,6 +22,10 @@ export const METRICS: readonly { signal: SignalId; en: string; zh: string; examp
 export function postingMetrics(ctx: AnalysisContext): { metric: (typeof METRICS)[number]; line: string }[] {
   const found = METRICS.map((metric) => ({ metric, line: ctx.signals.get(metric.signal)?.find((s) => s.section === 'responsibilities')?.text }))
     .filter((m): m is { metric: (typeof METRICS)[number]; line: string } => m.line !== undefined);
+  // Latency, throughput, memory and speed are a system's measures: a livestream's "停留时长" or a warehouse's
+  // "throughput" of pallets is not what they mean outside software and systems work.
+  const systems = new Set<SignalId>(['throughput', 'latency', 'memory', 'performance']);
+  if (ctx.family.builds !== true) return found.filter((m) => !systems.has(m.metric.signal));
   // Named latency and throughput say more than "performance"; keep the general one only alone.
   const specific = found.some((m) => m.metric.signal === 'latency' || m.metric.signal === 'throughput');
   return found.filter((m) => !(specific && m.metric.signal === 'performance'));

@@ -1,4 +1,5 @@
 import { cite, quote, type AnalysisContext, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 
 const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 };
 const COUNT = '(one|two|three|four|five|[1-5])';
@@ -111,8 +112,9 @@ export const rule: Rule = {
         break;
       }
       default:
-        // Nursing, driving, teaching, a kitchen or a warehouse are done where the work is: not a question.
-        if (ctx.family.onSite) break;
+        // Nursing, driving, teaching, a kitchen or a warehouse are done where the work is: not a question; and
+        // where the kind of work is unknown, whether days at home are plausible is unknown too.
+        if (saysLittle(ctx.family)) break;
         findings.push(
           { kind: 'con', text: say('The posting does not say whether the work is remote, hybrid or on-site.', '职位没有说明是远程、混合还是坐班。'), weight: 2 },
           { kind: 'strategy', id: 'ask-work-mode', text: say(`Ask whether the job is on-site${place ? ` in ${place}` : ''} every day or allows days at home.`, `问清是否每天到岗${place ? `（${place}）` : ''}，能否部分居家。`), why: say('The posting does not say.', '职位没有写明办公方式。'), weight: 2 },
