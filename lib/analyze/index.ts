@@ -5,7 +5,7 @@ import { findSkills, skillLabel } from '../normalize/skills';
 import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
 import { computeFit } from './fit';
 import { computeMarket } from './market';
-import { gradeOf, roleFamilyOf } from './role-family';
+import { gradeOf, roleFamilyOf, saysLittle } from './role-family';
 import { DEFAULT_WEIGHTS, DIMENSIONS, type Analysis, type Dimension, type DimensionKey, type Point, type Question, type ScoreWeights, type SkillLine, type StrategyItem } from './schema';
 import { findSignals, sentencesOf, type SignalId } from './signals';
 import { coreTools } from './tools';
@@ -34,6 +34,9 @@ const BASE_SCORE = 50;
 const TECHNICAL = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'data', 'database', 'cloud', 'devops', 'testing', 'security', 'embedded', 'hardware', 'game', 'tool']);
 const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
 
+/** Skill families of software and systems work (lib/normalize/skills-data.ts). */
+const SYSTEMS_SKILLS: ReadonlySet<string> = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'database', 'cloud', 'devops', 'testing', 'embedded', 'game']);
+
 export function buildContext(posting: Posting, options: AnalyzeOptions): AnalysisContext {
   const say = (en: string, zh: string) => (options.lang === 'zh' ? zh : en);
   const sentences = sentencesOf(posting.description.sections, posting.description.text, posting.title);
@@ -53,7 +56,9 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   const requirements = sentences.filter((s) => s.section === 'requirements' || s.section === 'preferred');
   // Outside software and systems work, the duties name what the job touches ("recruitment reports", "payroll
   // software for UK businesses"), not skills to bring: a must-have skill is one the requirements ask for.
-  const asked = (skill: SkillLine) => family.builds === true || skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text));
+  // And an on-site trade asks for no programming ("a smartphone, Android or iPhone" is a phone, not Android work).
+  const asked = (skill: SkillLine) =>
+    family.builds === true || ((!saysLittle(family) || !SYSTEMS_SKILLS.has(skill.family)) && (skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text))));
   return {
     posting,
     lang: options.lang,

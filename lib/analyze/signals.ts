@@ -14,7 +14,7 @@ export const SIGNALS = {
   // Rest days counted per month (月休6天, 月休8天): the schedule is stated, whatever it is.
   restDaysPerMonth: /月休\s*(?:\d+|[一二三四五六七八九十]+)\s*天|每月休息?\s*(?:\d+|[一二三四五六七八九十]+)\s*天/,
   overtime: /(?<![不无少免])加班(?![较很]?少|费|工资)|\bovertime\b(?! (?:is )?(?:rare|paid|pay|at|rate))|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
-  onCall: /(?<!\b(?:based|feedback|focus|notes|coaching|depending|depends|quality|time) )\bon[- ]?call\b(?!\s(?:volumes?|cent(?:re|er)s?|queues?|quality|handling|metrics|data|recordings?|notes|times?|flow|demand))|pager ?duty|out[- ]of[- ]hours\b[^.;,]{0,30}\b(?:rota|roster|cover)\b|\b(?:rota|roster)\b[^.;,]{0,20}out[- ]of[- ]hours|值班|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
+  onCall: /(?<!\b(?:based|feedback|focus|notes|coaching|depending|depends|quality|time) )\bon[- ]?call\b(?!\s(?:volumes?|cent(?:re|er)s?|queues?|quality|handling|metrics|data|recordings?|notes|times?|flow|demand))|pager ?duty|out[- ]of[- ]hours\b[^.;,]{0,30}\b(?:rota|roster|cover)\b|\b(?:rota|roster)\b[^.;,]{0,20}out[- ]of[- ]hours|(?:24小时|夜间|节假日|轮流|周末)值班|值班(?:待命|电话)|随叫随到|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
   shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
   weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休|休息|不上班|不用上班|不加班)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|(?<!\bno |\bnot |\bnever )work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
   travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|(?<![不无免])(?:经常|频繁|需要?)?出差/i,
@@ -24,16 +24,16 @@ export const SIGNALS = {
   weekendsOff: /(?<![非无不没])双休|周一至周五|周一到周五|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
   shortWeek: /\b(?:30|32|35)[- ]hour (?:work ?)?week|(?:4|four)[- ]day (?:work ?)?week|nine[- ]day fortnight|9[- ]day fortnight/i,
   // Growth.
-  mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|\bpaired with an? (?:experienced |senior |licensed |qualified )?\w+|\bapprenticeship\b|\bbuddy system\b|导师|带教|师傅带|学徒|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
+  mentorship: /mentor(?:ship|ing|s)?\b|\bcoach(?:es|ing)?\b|\bpaired with an? (?:experienced |senior |licensed |qualified )?\w+|\bapprenticeship\b|\bbuddy system\b|\bpaid (?:training|orientation|class(?:room)? training)\b|\bwe(?:'ll| will) (?:train|teach) you\b|\bon-the-job training\b|\bfree (?:\d+-hour )?(?:training|class|course)\b|导师|带教|师傅带|学徒|带薪培训|岗前培训|(?:无经验|零基础)[^，。；]{0,4}(?:可|包)?培训|包教|传帮带|培养计划|指导(?:初|中|新|下属|团队|他人|实习)/i,
   learning: /learning (?:budget|stipend)|training budget|conference|tuition|professional development|\bapprenticeship\b|\bcertificate (?:iii|iv|3|4)\b|\bcourse fees\b|paid (?:training|study days)|培训|学习机会|成长空间|晋升|学习氛围|技术分享|可培养/i,
   // "Own" the verb (own the roadmap), not the possessive (your own tools, own transport).
-  ownership: /\bownership\b|(?<!\b(?:our|their|your|its|my|his|her|the|an?) )\bowns?\b(?= (?:the|a|an|our|end|and|delivery|roadmap|all|this|it|every|them)\b)|end[- ]to[- ]end|from scratch|0\s*(?:to|→|-)\s*1|greenfield|主导|独立负责|从零|全流程|牵头/i,
+  ownership: /\bownership\b|(?<!\b(?:our|their|your|its|my|his|her|the|an?) )\bowns?\b(?= (?:the|a|an|our|end|and|delivery|roadmap|all|this|it|every|them)\b)|end[- ]to[- ]end|from scratch|(?<![\d.:：])0\s*(?:to|→|-)\s*1(?![\d.:：])|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
   leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
   openSource: /open[- ]source|开源|github|\bCNCF\b|community contributions|社区贡献/i,
   frontier: /cutting[- ]edge|state[- ]of[- ]the[- ]art|frontier|next[- ]generation|novel\b|emerging|pioneer|前沿|新兴|下一代|最先进|开拓/i,
-  scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|(?<![$£€¥₹\d,.]\s?)\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual|base|OTE|salary|bonus|sign)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
+  scale: /\b\d[\d,.]*\s?(?:million|billion|bn)\b|\$\d+(?:\.\d+)?[BM]\b|(?<![$£€¥₹\d,.]\s?)\b\d{1,3}(?:,\d{3})+\s+(?!USD|EUR|GBP|CAD|AUD|a year|per|yearly|monthly|annual|base|OTE|salary|bonus|sign|(?:billable )?hours|billable|miles|words|students|patients|calls)[a-z]|\bat scale\b|large[- ]scale|大规模|海量|亿级|千万级|百万级|日均.{0,6}[万亿]|\d{3,}\s*多?\s*[家台座](?!\S*[元¥])|全球/i,
   legacy: /maintain(?:ing)? (?:a |our )?legacy|legacy (?:code|systems?)|support tickets|data entry|repetitive|维护(?:现有|老)系统/i,
   // Mission and domain.
   // Health and safety, a health certificate or a medical check are conditions of work, not its field.
@@ -54,7 +54,7 @@ export const SIGNALS = {
   // Equity research, private equity, home equity and "diversity, equity and inclusion" are no equity pay.
   equity: /(?<!private |home |pay |diversity,? |diversity, )\bequity\b(?! (?:research|analyst|markets?|capital|derivatives|trading|sales|and inclusion|& inclusion|, diversity))|\bstock\b(?! (?:room|control|clerk|associate|levels?|replenish|take|handler|count))|\bRSUs?\b|stock options|share options|股票|期权|股权/i,
   bonus: /\bbonus(?:es)?\b|年终奖|奖金|绩效奖|双薪|profit sharing|13th month|十三薪/i,
-  paidLeave: /paid (?:time off|leave|vacation|holidays?)|\bPTO\b|parental leave|annual leave|\d+\s+(?:vacation )?days (?:of|paid)|(?:vacation|holiday) days|weeks? of (?:paid )?(?:leave|vacation)|birthday off|leave on your birthday|带薪|年假|育儿假|病假/i,
+  paidLeave: /paid (?:time off|leave|vacation|holidays?)|\bPTO\b|parental leave|annual leave|\d+\s+(?:vacation )?days (?:of|paid)|(?:vacation|holiday) days|weeks? of (?:paid )?(?:leave|vacation)|birthday off|leave on your birthday|\bsick (?:time|leave|days|pay)\b|\bPTO accru\w*|带薪(?!培训|试岗|学习)|年假|育儿假|病假/i,
   perks: /learning budget|\bgym\b|free meals|\bmeals\b|stipend|allowance|home[- ]office budget|ski pass|free trips?|bike plan|transport(?:ation)? ticket|shuttle|free parking|salary packaging|餐补|交通补贴|住房补贴|团建|下午茶|免费班车|包吃|包住|工作餐|三餐|健身房|节日福利|员工旅游|餐饮补贴/i,
   competitiveWords: /competitive (?:salary|pay|compensation|package)|薪资有竞争力|待遇优厚|薪酬具有竞争力/i,
   salaryReview: /调薪|salary reviews?|pay reviews?/i,
@@ -128,7 +128,9 @@ export type SignalIndex = Map<SignalId, Sentence[]>;
  * ("No overnight shifts", "不上夜班", "无需出差", "never on call") does not carry them. Signals whose own words
  * are the negation (weekends off, flexible hours, "不加班") are not in this list.
  */
-const CLAIMS: ReadonlySet<SignalId> = new Set<SignalId>(['overtime', 'onCall', 'shifts', 'weekendWork', 'travel', 'overtime996', 'bigSmallWeek', 'sixDayWeek', 'outsourcing', 'equity', 'bonus', 'mentorship', 'learning', 'legacy', 'fastPaced', 'timeZones']);
+const CLAIMS: ReadonlySet<SignalId> = new Set<SignalId>(['overtime', 'onCall', 'shifts', 'weekendWork', 'travel', 'overtime996', 'bigSmallWeek', 'sixDayWeek', 'outsourcing', 'equity', 'bonus', 'mentorship', 'learning', 'legacy', 'fastPaced', 'timeZones', 'healthInsurance', 'retirement', 'paidLeave', 'perks']);
+/** What the job offers its worker: a duty that handles it ("办理社保、公积金缴费", "run payroll and 401(k)") offers nothing. */
+const OFFERED: ReadonlySet<SignalId> = new Set<SignalId>(['healthInsurance', 'retirement', 'paidLeave', 'perks', 'equity', 'bonus']);
 
 /** Whether every occurrence of the pattern in the text is ruled out by a negation just before it. */
 function negatedEverywhere(text: string, pattern: RegExp): boolean {
@@ -144,7 +146,7 @@ function negatedEverywhere(text: string, pattern: RegExp): boolean {
 export function findSignals(sentences: readonly Sentence[]): SignalIndex {
   const index: SignalIndex = new Map();
   for (const [id, pattern] of Object.entries(SIGNALS) as [SignalId, RegExp][]) {
-    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text) && !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)));
+    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text) && !(OFFERED.has(id) && s.section === 'responsibilities') && !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)));
     if (hits.length > 0) index.set(id, hits);
   }
   return index;

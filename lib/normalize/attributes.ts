@@ -54,7 +54,11 @@ const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) =>
 export function parseExperience(input: string | undefined): YearsRange | undefined {
   if (!input) return undefined;
   // An age is no experience: "at least 21 years old", "18 years of age or older", "18-35岁".
-  const text = toHalfWidth(input).replace(/\s+/g, ' ').replace(/\d+\s*(?:-|–|~|至|到)?\s*\d*\s*(?:years?|yrs?)\s*(?:old|of age)\b|\d+\s*(?:years?|yrs?)\s*(?:or|and) older\b|\d+\s*(?:-|–|~|至|到)?\s*\d*\s*周?岁/gi, ' ');
+  // Nor are the years a licence has been held: "licensed for 2+ years", "held a licence for 2 years", "驾龄3年以上".
+  const text = toHalfWidth(input)
+    .replace(/\s+/g, ' ')
+    .replace(/\d+\s*(?:-|–|~|至|到)?\s*\d*\s*(?:years?|yrs?)\s*(?:old|of age)\b|\d+\s*(?:years?|yrs?)\s*(?:or|and) older\b|\d+\s*(?:-|–|~|至|到)?\s*\d*\s*周?岁/gi, ' ')
+    .replace(/licen[cs]e[ds]?[^.;,]{0,30}?(?:for )?(?:at least |a minimum of )?\d+\s*\+?\s*(?:years?|yrs?)|驾龄\s*\d+\s*年(?:以上)?|\d+\s*年(?:以上)?驾龄/gi, ' ');
   // "无工作经验" (Lagou) and "无需经验" ask for none; "无工作经验者勿投" turns people away.
   if (/经验不限|不限经验|无(?:需|须)?(?:工作)?经验(?!者)|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
   // Graduates and students: no working years asked for.

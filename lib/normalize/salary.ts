@@ -437,8 +437,11 @@ const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compen
 /** "15-25K·16薪", "1.5-2.5万", "2.5万-3.5万", "25k-35k·13薪": a range with a Chinese unit, months or period. */
 const CN_FIGURES = /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
+/** A Chinese range whose own marks make it pay: months of pay ("15-25K·14薪") or yuan a month ("4500-6500元/月"). */
+const SELF_EVIDENT_PAY = /\d+(?:\.\d+)?\s*[kK千万]?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]\s*[·•]\s*\d{2}\s*薪|元\s*\/\s*月|元每月|元\/月)/;
+
 /** A short heading line that names pay, with no figure of its own. */
-const PAY_HEADING = /^(?:#+\s*)?(?:[\w&,' ]{0,30}\b)?(?:pay|salary|compensation|wages?|remuneration)\b[\w&,' ]{0,30}[:：]?$/i;
+const PAY_HEADING = /^(?:#+\s*)?(?:[\w&,' ]{0,30}\b)?(?:pay|salary|compensation|wages?|remuneration)\b[\w&,' ]{0,30}[:：]?$|^[【[]?(?:薪资|薪酬|工资|待遇|薪资福利|薪酬福利|薪资待遇|福利待遇)[^\d]{0,6}[】\]]?[:：]?$/i;
 /** A figure with its period after it ("$24.00 - $27.00 per hour"): pay, not a budget or a count. */
 const PER_AFTER_FIGURE = new RegExp(String.raw`\d${PER}`, 'i');
 
@@ -457,7 +460,10 @@ export function findSalaryText(lines: readonly string[]): string | undefined {
     }
     // The next heading ("Benefits") ends it: a short line with no figure.
     if (line.trim().length < 40 && !/\d/.test(line)) underPayHeading = false;
-    if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && PER_AFTER_FIGURE.test(line))) continue;
+    // "15-25K·14薪", "4500-6500元/月" say pay by their own marks, wherever they stand.
+    const selfEvident = SELF_EVIDENT_PAY.exec(line);
+    if (selfEvident && !/(?:补贴|津贴|奖|押金|报销|营业额|销售额)[^，。；]{0,4}$/.test(line.slice(0, selfEvident.index))) return selfEvident[0].trim();
+    if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && (PER_AFTER_FIGURE.test(line) || CN_FIGURES.test(line)))) continue;
     const cn = CN_FIGURES.exec(line);
     // A K range is Chinese only with a Chinese mark of its own; "Salary: 25k-35k" names no currency.
     if (cn && (/[千万元薪月年]/.test(cn[1]!) || /薪资|薪酬|月薪|年薪|工资/.test(line))) return cn[1]!.trim();

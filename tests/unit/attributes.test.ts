@@ -14,6 +14,9 @@ describe('parseExperience', () => {
     ['5+ years', { min: 5 }],
     // An age is no experience; the licence years beside it are no work experience either, and say nothing here.
     ['At least 21 years old, with 3 years of driving experience', { min: 3 }],
+    // The years a licence has been held are no work experience (a van driver's "licence held 2+ years").
+    ["Valid driver's license held for at least 2 years", undefined],
+    ['驾龄3年以上，C1驾照', undefined],
     ['Must be 18 years of age or older', undefined],
     ['Must be 18 years or older', undefined],
     ['年龄18-35岁，2年以上工作经验', { min: 2 }],

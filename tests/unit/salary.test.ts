@@ -162,6 +162,10 @@ describe('findSalaryText: a pay heading gives its lines their context', () => {
     // The next heading ends it: a tips figure under "Benefits" or a budget under "Perks" is no salary.
     ['a later heading', ['Compensation', '- Competitive and reviewed yearly', 'Benefits', '- Tips average $4 - $6 per hour'], undefined],
     ['no heading at all', ['What you will do', '- Handle up to 60 calls per day', '- Budget of $5,000 - $8,000 per month for campaigns'], undefined],
+    // Chinese ranges say pay by their own marks; a 薪资福利 heading gives a bare range its context.
+    ['months of pay', ['薪资福利', '- 15-25K·14薪，具体根据能力面议；另有项目奖金'], '15-25K·14薪'],
+    ['yuan a month', ['工作地点：杭州', '- 综合收入4500-6500元/月，包住'], '4500-6500元/月'],
+    ['an allowance is no salary', ['福利', '- 夜班补贴300-500元/月'], undefined],
   ])('%s', (_name, lines, expected) => {
     expect(findSalaryText(lines)).toBe(expected);
   });

@@ -20,7 +20,7 @@ export const CONDITIONS: readonly WorkCondition[] = [
   { id: 'heat-noise-dust', kind: 'physical', pattern: /\bhot(?:,)? (?:fast[- ]paced )?kitchen|\bhot (?:roof|warehouse|environment)|\bnoisy (?:environment|plant|floor)|\bdust(?:y)? (?:environment|conditions)|粉尘|噪音大|油烟/i, examples: ['a hot, fast-paced kitchen', 'in hot roof cavities in summer', '能适应粉尘、噪音'] },
   // The clock: long days and weeks the posting itself states.
   { id: 'long-week', kind: 'hours', pattern: /\b(?:[5-8]\d)(?:\s?[-–]\s?[5-9]\d)?\+?[- ]hour (?:work ?)?weeks?|\b(?:[5-8]\d)\+? hours? (?:a|per) week|每周(?:工作)?\s?(?:[5-8]\d)\s?(?:个)?小时/i, examples: ['60-70 hour weeks in earnings season', 'Expect 55+ hours a week in the busy season', '每周工作60小时'] },
-  { id: 'long-day', kind: 'hours', pattern: /每天(?:工作)?\s?(?:1[0-4])(?:\s?[-–~～至到]\s?1[0-6])?\s?(?:个)?小时|日工作\s?1[0-4]\s?小时|(?:1[0-4])(?:\s?[-–]\s?1[0-6])?[- ]hour (?:days|workdays)|早出晚归/i, examples: ['每天工作10-12小时', '早出晚归，多劳多得', 'Expect 11-hour days in peak'] },
+  { id: 'long-day', kind: 'hours', pattern: /每天(?:工作)?\s?(?:1[0-4])(?:\s?[-–~～至到]\s?1[0-6])?\s?(?:个)?小时|日工作\s?1[0-4]\s?小时|(?:1[0-4])(?:\s?[-–]\s?1[0-6])?[- ]hour (?:days|workdays)|\b(?:days?|shifts?) (?:are |run |of )?(?:typically |usually |often |normally )?(?:1[0-4])(?:\s?[-–]\s?1[0-6])? hours\b|早出晚归/i, examples: ['每天工作10-12小时', '早出晚归，多劳多得', 'Expect 11-hour days in peak', 'field days are typically 10-12 hours'] },
   { id: 'early-start', kind: 'hours', pattern: /\b[3-5](?::\d\d)?\s?a\.?m\.?\s(?:starts?|start time)|\b(?:starts?|start work) (?:at|by|around|from) [3-5](?::\d\d)?\s?a\.?m\b|early[- ]morning starts?|凌晨[3-5一二三四五]点/i, examples: ['5 a.m. starts when results are out', 'Shift starts at 4:30am', '凌晨4点到岗分拣'] },
   { id: 'no-rest-in-season', kind: 'hours', pattern: /旺季[^，。；]{0,12}(?:不休|无休|不安排休息|不能请假|取消休息)|(?:peak|busy) season[^.;]{0,30}\bno (?:days? off|time off|leave)\b|no (?:time off|leave|vacation) (?:during|in) (?:peak|the busy season|earnings season)/i, examples: ['双11、双12等旺季期间原则上不安排休息', 'No time off during peak (November–December)'] },
 ];
@@ -37,7 +37,8 @@ function clockHours(hour: string, minute: string | undefined, afternoon: boolean
  * shift patterns (a nurse's 7p–7a) are not a day: the cue must say working time.
  */
 export function statedDayLength(text: string): { hours: number; words: string } | undefined {
-  const english = /(?:working hours|work hours|hours of work|\bhours)\s?[:：]?[^0-9。；;]{0,20}?(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?\s?[-–~]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?/i.exec(text);
+  // "Hours:" as a heading of the job's own day, not a shop's or a pharmacy's opening hours.
+  const english = /(?:working hours|work hours|hours of work|your hours|(?<!(?:store|shop|pharmacy|opening|business|office|clinic|branch|lobby|drive-thru|cafe|café|restaurant) )\bhours\s?:)\s?[^0-9。；;]{0,20}?(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?\s?[-–~]\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?/i.exec(text);
   if (english) {
     const startsAfternoon = /^p/i.test(english[3] ?? '');
     const start = clockHours(english[1]!, english[2], startsAfternoon);

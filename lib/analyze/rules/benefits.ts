@@ -63,7 +63,8 @@ export const rule: Rule = {
     const sixInsurances = lines.find((l) => /六险一金/.test(l));
     if (sixInsurances) findings.push({ kind: 'pro', text: say('Six insurances and the housing fund (“六险一金”): supplementary health cover on top of the legal five.', '六险一金：在法定五险之外还有一份补充医疗保险。'), evidence: sixInsurances, weight: 4 });
     const bonus = benefitLines(ctx, 'bonus')[0];
-    if (bonus && !/\d+\s?%/.test(bonus.text) && !(posting.salary?.monthsPerYear && posting.salary.monthsPerYear > 12)) {
+    // A bonus with its amount ("a $300 retention bonus", "奖金500元") needs no asking.
+    if (bonus && !/\d+\s?%|[$£€¥]\s?\d|\d\s?(?:元|块)/.test(bonus.text) && !(posting.salary?.monthsPerYear && posting.salary.monthsPerYear > 12)) {
       findings.push({ kind: 'strategy', id: 'ask-bonus-history', text: say(`Ask how the bonus (${cite(bonus.text, 40)}) was actually paid out last year, and what it depends on.`, `问清奖金（${cite(bonus.text, 20)}）去年实际发了多少、与什么挂钩。`), why: say('The posting names a bonus without an amount.', '职位提到奖金但没写金额。'), weight: 3 });
     }
     const equity = benefitLines(ctx, 'equity')[0];

@@ -69,7 +69,9 @@ export const rule: Rule = {
 
     const appearance = ctx.signals.get('appearance')?.[0];
     if (appearance) {
-      findings.push({ kind: 'con', text: say(`Asks for looks or age (${cite(appearance.text, 40)}): a requirement that has nothing to do with the work.`, `对外形或年龄有要求（${cite(appearance.text, 30)}）：与工作能力无关。`), evidence: appearance.text, weight: 3 });
+      // Only the clause about looks or age: "无恐高症，能适应高温" beside it is a safety condition of the work.
+      const clause = appearance.text.split(/[,，;；、]/).find((part) => SIGNALS.appearance.test(part))?.trim() ?? appearance.text;
+      findings.push({ kind: 'con', text: say(`Asks for looks or age (${cite(clause, 40)}): a requirement that has nothing to do with the work.`, `对外形或年龄有要求（${cite(clause, 30)}）：与工作能力无关。`), evidence: appearance.text, weight: 3 });
     }
 
     const first = ctx.signals.get('firstHire')?.[0];

@@ -31,7 +31,8 @@ export const rule: Rule = {
         { kind: 'strategy', id: 'ask-mentor', text: say('Ask who your mentor would be, how often you would meet, and what a good first three months look like.', '问清导师是谁、多久沟通一次，以及前三个月怎样算做得好。'), why: say('The posting names no mentor or training plan.', '职位没有提到导师或培养计划。'), weight: 5 },
       );
     }
-    const learning = ctx.signals.get('learning')?.find((s) => s !== received);
+    // A clause that makes you pay the training back is a cost, not learning support (work-terms).
+    const learning = ctx.signals.get('learning')?.find((s) => s !== received && !/\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i.test(s.text));
     if (learning) {
       // A figure is a learning budget only beside the learning words ("$2,000 training budget"), not a pay grade
       // further along the same line ("初级12800元/26天，中级…").
@@ -43,7 +44,8 @@ export const rule: Rule = {
         { kind: 'pro', text: budget ? say(`A learning budget with a figure: ${cite(learning.text, 60)}.`, `有明确的学习预算：${cite(learning.text, 40)}。`) : say(`Learning is supported: ${cite(learning.text, 60)}.`, `支持学习成长：${cite(learning.text, 40)}。`), evidence: learning.text, weight: budget ? 5 : 3 },
       );
     }
-    if (ctx.has('legacy')) {
+    // Old systems are a software and systems matter; a pharmacy's "maintain records" is not legacy code.
+    if (ctx.has('legacy') && ctx.family.builds === true) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: -8, reason: say('Much of the work is keeping old systems running.', '工作中有较多维护旧系统的内容。'), evidence: ctx.evidence('legacy', 1) },
         { kind: 'con', text: say('Part of the job is maintaining legacy systems.', '部分工作是维护遗留系统。'), evidence: ctx.evidence('legacy', 1)[0], weight: 5 },

@@ -1,3 +1,4 @@
+import { saysLittle } from '../role-family';
 import { listOf, type Finding, type Rule } from '../context';
 import type { SignalId } from '../signals';
 
@@ -27,18 +28,20 @@ export const rule: Rule = {
     // A health plan is a benefit, and "accessibility skills" a requirement: neither is what the work is for.
     const workLines = (signal: SignalId) =>
       (ctx.signals.get(signal) ?? []).filter((s) => s.section !== 'benefits' && !(signal === 'health' && /insurance|cover|plan|保险|体检/i.test(s.text)) && !(signal === 'accessibility' && (s.section === 'requirements' || s.section === 'preferred')) && !HIRING_BOILERPLATE.test(s.text));
-    const inWork = (signal: SignalId) => workLines(signal).length > 0;
-    const domains = DOMAINS.filter((d) => inWork(d.signal));
+    // In an on-site trade the duties' words ("climate control", "patients' homes", "accessible entrances") say
+    // how the work is done; its field is what the employer says of itself.
+    const fieldLines = (signal: SignalId) => workLines(signal).filter((s) => !saysLittle(ctx.family) || (s.section === 'other' && !BUILDS_FOR.test(s.text)));
+    const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0);
     const findings: Finding[] = [];
     if (domains.length > 0) {
       const best = domains.reduce((a, b) => (b.delta > a.delta ? b : a));
       const names = domains.map((d) => say(d.en, d.zh));
       findings.push(
-        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Its field: ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => workLines(d.signal)[0]!.text).slice(0, 3) },
-        { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: workLines(best.signal)[0]!.text, weight: 5 },
+        { kind: 'score', dimension: 'mission', delta: best.delta + Math.min(6, (domains.length - 1) * 3), reason: say(`Its field: ${listOf(ctx, names)}.`, `所在领域：${listOf(ctx, names)}。`), evidence: domains.map((d) => fieldLines(d.signal)[0]!.text).slice(0, 3) },
+        { kind: 'pro', text: say(`Work that matters beyond the company: ${listOf(ctx, names)}.`, `工作价值超越公司本身：${listOf(ctx, names)}。`), evidence: fieldLines(best.signal)[0]!.text, weight: 5 },
       );
       // Asked only when the employer's own description names the field: a builder of schools is not in education.
-      const about = workLines(best.signal).find((line) => line.section === 'other' && !BUILDS_FOR.test(line.text));
+      const about = fieldLines(best.signal).find((line) => line.section === 'other' && !BUILDS_FOR.test(line.text));
       if (about) findings.push(
         { kind: 'question', questionKind: 'behavioural', text: say(`What draws you to this field (${best.en}), and to ${ctx.posting.company.name}? What do you know of the people the work serves?`, `你为什么想进入这个领域（${best.zh}）、为什么选择${ctx.posting.company.name}？你对这项工作服务的人群了解多少？`), basedOn: about.text, weight: 3 },
       );
@@ -46,7 +49,8 @@ export const rule: Rule = {
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });
     if (ctx.has('infrastructure') && ctx.has('scale')) findings.push({ kind: 'score', dimension: 'mission', delta: 5, reason: say('Builds infrastructure others build on.', '建设他人依赖的基础设施。'), evidence: ctx.evidence('infrastructure', 1) });
     const users = [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities');
-    if (users) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: [users.text] });
+    // Serving the public is the job itself at a counter, a bedside or a till: not a mark of mission.
+    if (users && !saysLittle(ctx.family)) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: [users.text] });
     if (ctx.has('outsourcing')) {
       findings.push(
         { kind: 'score', dimension: 'mission', delta: -12, reason: say('An agency or outsourcing role: the work is for a client.', '外包/派遣岗位，为客户公司工作。'), evidence: ctx.evidence('outsourcing', 1) },

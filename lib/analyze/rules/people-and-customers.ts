@@ -10,7 +10,7 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const inDuties = (signal: Parameters<typeof ctx.has>[0]) => ctx.signals.get(signal)?.filter((s) => s.section === 'responsibilities') ?? [];
     const customers = [...inDuties('customers'), ...inDuties('userContact')];
-    if (customers.length > 0) {
+    if (customers.length > 0 && !saysLittle(ctx.family)) {
       findings.push(
         { kind: 'question', questionKind: 'behavioural', text: say('Tell us about a customer or user problem you turned into a solution. How did you find out what they really needed?', '讲一个你把客户或用户的问题转化为解决方案的例子：你是如何弄清对方真正需求的？'), basedOn: customers[0]!.text, weight: 5 },
         { kind: 'pro', text: say('You hear from the people who use the work first-hand, not through layers of managers.', '直接接触使用者，需求一手获得，不隔着层层转述。'), evidence: customers[0]!.text, weight: 3 },

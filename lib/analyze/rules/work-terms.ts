@@ -2,6 +2,8 @@ import type { Finding, Rule } from '../context';
 import { findTerms, quoteWords, ruledOutAt } from '../knowledge/find';
 import { WORK_TERMS } from '../knowledge/work-terms';
 
+const HANDLING = /押金(?:收取|收退|退还|登记|办理)|(?:收取|收退|退还|核对|登记)(?:客人|顾客|住客)?押金|\b(?:collect|process|refund|return|handle)s?\b[^.;,]{0,12}\bdeposits?\b/i;
+
 /**
  * What the work costs the worker (deposits, fines, deductions, own tools, clawbacks, pay held back), the small print that lowers
  * the pay (no base, capped commission, overtime on a low base, unpaid prep, no pay in summer, restraints), the
@@ -14,7 +16,9 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // "不收押金", "no deposit", "never asked to pay": what the posting rules out is not a term of the job.
-    const found = findTerms(ctx.sentences, WORK_TERMS, (sentence, match) => ruledOutAt(sentence.text, match.index));
+    // A duty that handles the thing ("押金收取及发票开具" at a hotel desk, "collect guest deposits") costs the worker nothing.
+    const handled = (sentence: (typeof ctx.sentences)[number], match: RegExpExecArray) => HANDLING.test(sentence.text.slice(Math.max(0, match.index - 10), match.index + match[0].length + 6));
+    const found = findTerms(ctx.sentences, WORK_TERMS, (sentence, match) => ruledOutAt(sentence.text, match.index) || handled(sentence, match));
     const findings: Finding[] = [];
     const list = (items: typeof found) => items.slice(0, 4).map((f) => quoteWords(f.words)).join(say('; ', '；'));
     const costs = found.filter((f) => f.term.kind === 'cost');
