@@ -103,9 +103,24 @@ const SILENT: Record<DimensionKey, { en: string; zh: string }> = {
   mission: { en: 'The posting says nothing about what the work is for or who it serves.', zh: '职位没有说明工作的意义或服务对象。' },
 };
 
+/** A schedule the rules cannot score is still a schedule: "says nothing about hours" would be false. */
+const MENTIONS_TIME = /\d{1,2}[:：]\d{2}|\d\s?(?:a\.?m\.?|p\.?m\.?)|\bhours?\b|\bschedule|\bshifts?\b|\bweekends?\b|工作时间|上班时间|[早晚夜]班|休息|月休|轮休|排班/i;
+
+/**
+ * Why a dimension is not scored. "Says nothing about" is said only when it is true as far as the rules can
+ * tell; in an on-site trade what the work is for is plain from the work, and a stated schedule the rules
+ * cannot score is still stated: then the line says only that it is not scored.
+ */
+function silence(ctx: AnalysisContext, key: DimensionKey): string {
+  const unscored = ctx.say('Not scored from this posting.', '未从职位内容评分。');
+  if (key === 'mission' && saysLittle(ctx.family)) return unscored;
+  if (key === 'workLife' && ctx.sentences.some((s) => MENTIONS_TIME.test(s.text))) return unscored;
+  return ctx.say(SILENT[key].en, SILENT[key].zh);
+}
+
 function dimension(ctx: AnalysisContext, key: DimensionKey, findings: Finding[]): Dimension {
   const scored = findings.filter((f): f is Extract<Finding, { kind: 'score' }> => f.kind === 'score' && f.dimension === key);
-  if (scored.length === 0) return { score: null, confidence: 0, reasons: [ctx.say(SILENT[key].en, SILENT[key].zh)], evidence: [] };
+  if (scored.length === 0) return { score: null, confidence: 0, reasons: [silence(ctx, key)], evidence: [] };
   const total = scored.reduce((sum, f) => sum + f.delta, BASE_SCORE);
   const evidence = [...new Set(scored.flatMap((f) => f.evidence ?? []))].slice(0, 8);
   return {

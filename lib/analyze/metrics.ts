@@ -1,4 +1,5 @@
 import type { AnalysisContext } from './context';
+import { saysLittle } from './role-family';
 import type { SignalId } from './signals';
 
 /** Measures a posting can judge the work by, each with an example of a before-and-after figure. */
@@ -25,6 +26,8 @@ export function postingMetrics(ctx: AnalysisContext): { metric: (typeof METRICS)
   // Latency, throughput, memory and speed are a system's measures: a livestream's "停留时长" or a warehouse's
   // "throughput" of pallets is not what they mean outside software and systems work.
   const systems = new Set<SignalId>(['throughput', 'latency', 'memory', 'performance']);
+  // An on-site trade follows food-safety or safety checklists; it is not judged by a before-and-after figure.
+  if (saysLittle(ctx.family)) return [];
   if (ctx.family.builds !== true) return found.filter((m) => !systems.has(m.metric.signal));
   // Named latency and throughput say more than "performance"; keep the general one only alone.
   const specific = found.some((m) => m.metric.signal === 'latency' || m.metric.signal === 'throughput');

@@ -14,13 +14,13 @@ export const SIGNALS = {
   // Rest days counted per month (月休6天, 月休8天): the schedule is stated, whatever it is.
   restDaysPerMonth: /月休\s*(?:\d+|[一二三四五六七八九十]+)\s*天|每月休息?\s*(?:\d+|[一二三四五六七八九十]+)\s*天/,
   overtime: /(?<![不无少免])加班(?![较很]?少|费|工资)|\bovertime\b(?! (?:is )?(?:rare|paid|pay|at|rate))|long hours|extended hours|抗压|承受.{0,6}压力|高强度|high[- ]pressure|高压/i,
-  onCall: /(?<!\b(?:based|feedback|focus|notes|coaching|depending|depends|quality|time) )\bon[- ]?call\b(?!\s(?:volumes?|cent(?:re|er)s?|queues?|quality|handling|metrics|data|recordings?|notes|times?|flow|demand))|pager ?duty|out[- ]of[- ]hours\b[^.;,]{0,30}\b(?:rota|roster|cover)\b|\b(?:rota|roster)\b[^.;,]{0,20}out[- ]of[- ]hours|(?:24小时|夜间|节假日|轮流|周末)值班|值班(?:待命|电话)|随叫随到|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
+  onCall: /(?<!\b(?:based|feedback|focus|notes|coaching|depending|depends|quality|time) )\bon[- ]?call\b(?!\s(?:volumes?|cent(?:re|er)s?|queues?|quality|handling|metrics|data|recordings?|notes|times?|flow|demand))|pager ?duty|out[- ]of[- ]hours\b[^.;,]{0,30}\b(?:rota|roster|cover)\b|\b(?:rota|roster)\b[^.;,]{0,20}out[- ]of[- ]hours|(?:24小时|夜间)值班|值班(?:待命|电话)|随叫随到|7\s*[x×*]\s*24|24\s*[x×*/]\s*7|随时响应|(?:call|paged?) at [1-6] ?a\.?m/i,
   shifts: /night shifts?|rotating shifts?|shift work|\(nights\)|\bnights?,? (?:crew|shift)|\b(?:9|10|11) ?pm\s*[–-]\s*\d{1,2}(?::\d\d)? ?am|倒班|夜班|轮班|三班倒/i,
   weekendWork: /(?:周六|周日|星期六|星期日|周末)(?!双休|休息|不上班|不用上班|不加班)(?![^，。；]*双休)|\bweekend (?:work|shifts?|events?)|(?<!\bno |\bnot |\bnever )work(?:ing)? (?:on )?weekends|\b(?:Saturdays?|Sundays?)\b/i,
   travel: /travel(?:ling)? (?:up to )?\d{1,3}\s?%|frequent travel|travel (?:is )?required|willing(?:ness)? to travel|(?<![不无免])(?:经常|频繁|需要?)?出差/i,
   timeZones: /time[- ]?zones?|多时区|跨时区|across (?:regions|continents|geographies)|distributed (?:global )?team|多国/i,
   fastPaced: /fast[- ]paced|快节奏|startup pace|hyper[- ]?growth|迅速变化/i,
-  flexibleHours: /flexible (?:hours|working|schedule|work)|弹性(?:工作|上班|工时|办公)|work[- ]life balance|不加班|unlimited (?:pto|vacation)|generous (?:leave|pto|vacation)|no meetings? (?:day|wednesday)/i,
+  flexibleHours: /flexible (?:hours|working|schedule|work)|弹性(?:工作|上班|工时|办公)|work[- ]life balance|unlimited (?:pto|vacation)|generous (?:leave|pto|vacation)|no meetings? (?:day|wednesday)/i,
   weekendsOff: /(?<![非无不没])双休|周一至周五|周一到周五|五天八小时|5\s*天\s*8\s*小时|朝九晚五|weekends off|Monday to Friday|Mon(?:day)?\s*[-–]\s*Fri(?:day)?\b/i,
   shortWeek: /\b(?:30|32|35)[- ]hour (?:work ?)?week|(?:4|four)[- ]day (?:work ?)?week|nine[- ]day fortnight|9[- ]day fortnight/i,
   // Growth.
@@ -70,7 +70,7 @@ export const SIGNALS = {
   // The terms of the job.
   workRights: /working rights|right to work|work(?:ing)? authori[sz]ation|visa sponsorship|work permit/i,
   licence: /licen[cs]e\b|certification|certificate|\bcertified\b|designation|\bCPR\b|证书|资格证|执业/i,
-  firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|our first (?:dedicated )?(?!week|day|month|year|priority|shift|step|time)|founding (?:engineer|member|team)|首位|第一位/i,
+  firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|\bour first (?:dedicated )?(?!week|day|month|year|priority|shift|step|time|client|customer|visit|call|order|store)|founding (?:engineer|member|team)|首位|第一位/i,
   teamSize: /team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\bwe are (?:a team of )?\d+ people|\d+\s*人(?:的)?团队|带领\d+人/i,
   companyStage: /\bprofitable\b|growing company|fast-growing|series [a-e]\b|已上市|上市公司|盈利/i,
   contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|合同期|劳务合同/i,
@@ -129,6 +129,7 @@ export type SignalIndex = Map<SignalId, Sentence[]>;
  * are the negation (weekends off, flexible hours, "不加班") are not in this list.
  */
 const CLAIMS: ReadonlySet<SignalId> = new Set<SignalId>(['overtime', 'onCall', 'shifts', 'weekendWork', 'travel', 'overtime996', 'bigSmallWeek', 'sixDayWeek', 'outsourcing', 'equity', 'bonus', 'mentorship', 'learning', 'legacy', 'fastPaced', 'timeZones', 'healthInsurance', 'retirement', 'paidLeave', 'perks']);
+const HANDLED = /办理|缴费|代缴|核算|申报|发放|\b(?:administer|process|run|calculate|reconcile|audit|enrol(?:l|ling)?|track)\b/i;
 /** What the job offers its worker: a duty that handles it ("办理社保、公积金缴费", "run payroll and 401(k)") offers nothing. */
 const OFFERED: ReadonlySet<SignalId> = new Set<SignalId>(['healthInsurance', 'retirement', 'paidLeave', 'perks', 'equity', 'bonus']);
 
@@ -146,7 +147,7 @@ function negatedEverywhere(text: string, pattern: RegExp): boolean {
 export function findSignals(sentences: readonly Sentence[]): SignalIndex {
   const index: SignalIndex = new Map();
   for (const [id, pattern] of Object.entries(SIGNALS) as [SignalId, RegExp][]) {
-    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text) && !(OFFERED.has(id) && s.section === 'responsibilities') && !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)));
+    const hits = sentences.filter((s) => s.text.length < 1_500 && pattern.test(s.text) && !(OFFERED.has(id) && s.section === 'responsibilities' && HANDLED.test(s.text)) && !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)));
     if (hits.length > 0) index.set(id, hits);
   }
   return index;

@@ -24,13 +24,17 @@ export const rule: Rule = {
       return label.toLowerCase().includes(words.toLowerCase()) ? label : say(`${label} (“${words}”)`, `${label}（“${words}”）`);
     };
     // "优先", "an asset", "or be willing to get one", "we can arrange": good to have, or got after joining.
-    const needed = found.filter((f) => !GOOD_TO_HAVE.test(f.line)).slice(0, 5);
-    const helpful = found.filter((f) => GOOD_TO_HAVE.test(f.line)).slice(0, 3);
+    // A drug screen or a background check is run by the employer after an offer: expected, not brought.
+    const checks = found.filter((f) => f.term.kind === 'check' && f.term.id !== 'driving-record').slice(0, 3);
+    const held = found.filter((f) => !checks.includes(f));
+    const needed = held.filter((f) => !GOOD_TO_HAVE.test(f.line)).slice(0, 5);
+    const helpful = held.filter((f) => GOOD_TO_HAVE.test(f.line)).slice(0, 3);
     const parts = [
       ...(needed.length > 0 ? [say(`Have these in hand before you apply, as the posting asks for them: ${needed.map(name).join('; ')}.`, `投递前备好职位要求的证件与审查：${needed.map(name).join('；')}。`)] : []),
       ...(helpful.length > 0 ? [say(`Good to have, or to get once hired, as the posting says: ${helpful.map(name).join('; ')}.`, `加分项或入职后可办理：${helpful.map(name).join('；')}。`)] : []),
+      ...(checks.length > 0 ? [say(`Expect these checks before you start: ${checks.map(name).join('; ')}.`, `入职前会有这些审查：${checks.map(name).join('；')}。`)] : []),
     ];
-    const first = (needed[0] ?? helpful[0])!;
+    const first = (needed[0] ?? helpful[0] ?? checks[0])!;
     const findings: Finding[] = [
       {
         kind: 'strategy',

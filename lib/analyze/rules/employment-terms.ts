@@ -1,4 +1,5 @@
 import { cite, excerpt, listOf, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { CREDENTIALS, GOOD_TO_HAVE } from '../knowledge/credentials';
 import { SIGNALS } from '../signals';
 
@@ -13,7 +14,9 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const inRequirements = (signal: Parameters<typeof ctx.has>[0]) => ctx.signals.get(signal)?.find((s) => s.section === 'requirements' || s.section === 'preferred' || (s.section === 'other' && s.text !== posting.title));
 
-    if (posting.employmentType === 'contract' || posting.employmentType === 'temporary') {
+    // An independent contractor (1099, self-employed) is not on a fixed term: the work-terms rule names what that means.
+    const selfEmployed = ctx.sentences.some((s) => /\b1099\b|independent contractor|self[- ]employed|承揽|劳务协议/i.test(s.text));
+    if ((posting.employmentType === 'contract' || posting.employmentType === 'temporary') && !selfEmployed) {
       const term = ctx.evidence('contractTerm', 1)[0];
       findings.push(
         { kind: 'score', dimension: 'growth', delta: -4, reason: say('A fixed-term contract: less time to grow with the team.', '固定期限合同：与团队共同成长的时间有限。'), evidence: term ? [term] : [] },
@@ -39,8 +42,11 @@ export const rule: Rule = {
     const licences = (ctx.signals.get('licence') ?? []).filter((s) => s.section === 'requirements' && !GOOD_TO_HAVE.test(s.text) && !CREDENTIALS.some((c) => c.pattern.test(s.text)));
     if (licences.length > 0) {
       const first = licences[0]!.text;
-      findings.push(
+      // A licence is the ordinary entry ticket of a licensed trade (a driver, a technician): worth having ready, no con.
+      if (!saysLittle(ctx.family)) findings.push(
         { kind: 'con', text: say(`A licence or certificate is required: ${listOf(ctx, licences.map((l) => cite(l.text, 40)), 3)}.`, `需要持证上岗：${listOf(ctx, licences.map((l) => cite(l.text, 30)), 3)}。`), evidence: first, weight: 5 },
+      );
+      findings.push(
         { kind: 'strategy', id: 'show-licences', text: say(`Put ${licences.length > 1 ? 'each licence and certificate' : 'the licence'} the posting asks for at the top of your CV, with its number and expiry date.`, '把职位要求的证书写在简历最上方，注明证书编号和有效期。'), why: say(`It asks for: ${cite(first, 60)}`, `职位要求：${cite(first, 40)}`), weight: 6 },
       );
     }

@@ -36,7 +36,7 @@ const PRESSURE: readonly Pressure[] = [
   {
     signal: 'onCall', delta: -8, en: 'on-call duty', zh: '值班/on-call',
     con: { en: (l) => `On-call is part of the job (${l}): some nights and weekends on alert.`, zh: (l) => `需要值班/on-call（${l}）：部分夜间和周末需待命。` },
-    ask: { en: 'Ask how often the pager fired last quarter and how on-call time is paid or given back.', zh: '问清上季度值班被叫起的频率，以及值班是否有补贴或调休。' },
+    ask: { en: 'Ask how often on-call turned into real work last quarter, and how on-call time is paid or given back.', zh: '问清上季度值班时实际被叫去处理的频率，以及值班是否有补贴或调休。' },
   },
   {
     signal: 'shifts', delta: -10, en: 'night or rotating shifts', zh: '夜班或轮班',

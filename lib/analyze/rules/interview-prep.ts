@@ -1,4 +1,5 @@
 import { cite, listOf, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { postingMetrics } from '../metrics';
 
 /** Families whose interviews dig into measured performance, and how each reads a profile top-down. */
@@ -25,7 +26,9 @@ export const rule: Rule = {
         kind: 'prep',
         text: metrics.length > 0
           ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答${story}（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
-          : ctx.duties[0]
+          : saysLittle(family)
+            ? say('Have two or three short stories from your past work ready: what happened, what you did, how it ended.', '准备两三个过往工作中的小故事：发生了什么、你怎么做的、结果如何。')
+            : ctx.duties[0]
             ? say(`Answer with STAR (situation, task, action, result), ending each story on a result you can measure; have one ready for ${cite(ctx.duties[0].text, 70)}.`, `采用STAR法则结构化回答${story}（背景、任务、行动、结果），以可量化的结果收尾；准备一个对应${cite(ctx.duties[0].text, 40)}的故事。`)
             : say('Answer with STAR (situation, task, action, result), and end each story on a result you can measure.', `采用STAR法则结构化回答${story}（背景、任务、行动、结果），每个故事以可量化的结果收尾。`),
         weight: 8,

@@ -32,7 +32,7 @@ export const rule: Rule = {
       );
     }
     // A clause that makes you pay the training back is a cost, not learning support (work-terms).
-    const learning = ctx.signals.get('learning')?.find((s) => s !== received && !/\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i.test(s.text));
+    const learning = ctx.signals.get('learning')?.find((s) => s !== received && s.section !== 'requirements' && s.section !== 'preferred' && !/\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i.test(s.text));
     if (learning) {
       // A figure is a learning budget only beside the learning words ("$2,000 training budget"), not a pay grade
       // further along the same line ("初级12800元/26天，中级…").

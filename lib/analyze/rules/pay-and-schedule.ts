@@ -18,7 +18,8 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const pay = found.filter((f) => f.term.kind !== 'schedule');
     const week = found.filter((f) => f.term.kind === 'schedule');
-    const list = (items: typeof found) => items.slice(0, 5).map((f) => quoteWords(f.words)).join(say('; ', '；'));
+    // Two terms can find the same words ("夜班补贴" is a differential and an allowance): each is named once.
+    const list = (items: typeof found) => [...new Set(items.map((f) => quoteWords(f.words)))].filter((q, i, all) => !all.some((other, j) => j !== i && other.length > q.length && other.includes(q.slice(1, -1)))).slice(0, 5).join(say('; ', '；'));
     if (pay.length > 0) {
       const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask) ?? pay.find((f) => f.term.ask);
       findings.push({

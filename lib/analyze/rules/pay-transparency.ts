@@ -1,11 +1,28 @@
 import { cite, quote, type Finding, type Rule } from '../context';
 import { formatMoney } from '../money';
-import { parseSalary } from '../../normalize/salary';
+import { saysLittle } from '../role-family';
+import { HOURS_PER_YEAR, WEEKS_PER_YEAR, parseSalary } from '../../normalize/salary';
 
 /** A sentence that states pay in figures (the board gave no salary field, but the text has one). */
 const PAY_WORDS = /\b(?:pay|paid|salary|wages?|hourly rate|compensation|earn(?:ings)?)\b|\/\s?(?:hr|hour)\b|per hour|an hour|薪|工资|待遇/i;
 /** Money that is not the worker's pay: a budget, an allowance, a bonus, the company's own figures. */
 const NOT_PAY = /budget|allowance|stipend|bonus|reimburs|revenue|raised|funding|customers|travell?ers|补贴|报销|营收|融资/i;
+
+/**
+ * The hours a week a part-time or capped job states ("25-32 hours a week", "capped at 32 hours per week",
+ * "每周工作20小时"): the midpoint, when it is under full time.
+ */
+export function statedWeeklyHours(lines: readonly string[]): { hours: number; words: string } | undefined {
+  for (const line of lines) {
+    const m = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?hours? (?:a|per|each) week\b|\b(?:capped at|up to|about|around|averag\w+) (\d{1,2}) hours? (?:a|per|each) week\b|每周(?:工作)?\s?(\d{1,2})\s?(?:-|～|~|至)?\s?(\d{1,2})?\s?(?:个)?小时/i.exec(line);
+    if (!m) continue;
+    const low = Number(m[1] ?? m[3] ?? m[4]);
+    const high = Number(m[2] ?? m[5] ?? low);
+    const hours = (low + high) / 2;
+    if (hours >= 8 && hours < 35) return { hours, words: m[0].replace(/^(?:capped at|up to|about|around|averag\w+) /i, '') };
+  }
+  return undefined;
+}
 
 /** A posting that states its pay respects the reader's time; one that does not costs a round of asking. */
 export const rule: Rule = {
@@ -29,14 +46,21 @@ export const rule: Rule = {
       if (experienceDecides) {
         findings.push({ kind: 'con', text: say(`Where you land in the range depends on experience (${cite(experienceDecides.text, 60)}): expect the lower half unless you match every requirement.`, `起薪按经验定档（${cite(experienceDecides.text, 40)}）：除非完全符合要求，否则多在区间下半段。`), evidence: experienceDecides.text, weight: 3 });
       }
-      if (salary.currency === 'CNY' && salary.period === 'month' && !salary.monthsPerYear && !ctx.has('bonus')) {
+      if (salary.currency === 'CNY' && salary.period === 'month' && !salary.monthsPerYear && !ctx.has('bonus') && !saysLittle(ctx.family) && !/[+＋]/.test(salary.raw)) {
         findings.push({ kind: 'con', text: say(`No extra months of pay (“13薪”) or year-end bonus are stated: count ${salary.raw} × 12.`, `未写明多薪或年终奖：按 ${salary.raw} × 12 个月估算年收入。`), evidence: salary.raw, weight: 2 });
       }
       // Hourly and daily pay read better as a year; the yearly figure assumes full time.
       const yearly = salary.yearly;
       if ((salary.period === 'hour' || salary.period === 'day') && yearly && (yearly.min !== undefined || yearly.max !== undefined) && salary.currency) {
-        const span = [yearly.min, yearly.max].filter((v): v is number => v !== undefined).map((v) => formatMoney(v, salary.currency!, lang));
+        // At the hours a week the posting states ("25-32 hours a week"), not at a full time it does not offer.
+        const week = salary.period === 'hour' ? statedWeeklyHours(ctx.sentences.map((line) => line.text)) : undefined;
+        const perYear = (v: number | undefined) => (v === undefined ? undefined : week ? (v * week.hours) / HOURS_PER_YEAR * WEEKS_PER_YEAR : v);
+        const span = [perYear(yearly.min), perYear(yearly.max)].filter((v): v is number => v !== undefined).map((v) => formatMoney(v, salary.currency!, lang));
         const range = [...new Set(span)].join('–');
+        if (week) {
+          findings.push({ kind: 'con', text: say(`Paid by the hour (${salary.raw}) for ${week.words}: about ${range} a year, not a full-time wage.`, `按小时计薪（${salary.raw}），每周${week.words}：约合年收入 ${range}，不是全职收入。`), evidence: salary.raw, weight: 5 });
+          return findings;
+        }
         const partial = posting.employmentType === 'part_time' || posting.employmentType === 'contract' || posting.employmentType === 'temporary';
         findings.push({
           kind: partial ? 'con' : 'pro',

@@ -31,7 +31,7 @@ export const rule: Rule = {
       // The posting's own line says whom ("line manage one officer", "带领5人"): the question is about those people.
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`You would manage people here (${cite(excerpt(managing.text, SIGNALS.peopleManagement), 70)}). How have you coached someone who reported to you, and handled one who struggled?`, `这个岗位要带人（${cite(excerpt(managing.text, SIGNALS.peopleManagement, 30), 30)}）：你带过的人里，怎么辅导成长？有人表现不佳时你怎么处理？`), basedOn: managing.text, weight: 6 });
     }
-    const ambiguity = ctx.signals.get('ambiguity')?.[0];
+    const ambiguity = saysLittle(ctx.family) ? undefined : ctx.signals.get('ambiguity')?.[0];
     if (ambiguity && (ambiguity.section === 'requirements' || ambiguity.section === 'preferred')) {
       findings.push({ kind: 'con', text: say(`Expect little structure: it asks for ${cite(ambiguity.text, 70)}.`, `工作中结构化的指引较少：职位要求${cite(ambiguity.text, 40)}。`), evidence: ambiguity.text, weight: 2 });
     }

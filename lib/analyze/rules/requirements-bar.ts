@@ -1,4 +1,5 @@
 import { cite, listOf, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 
 /** How high the bar is: years, degree, must-have skills and industry background. */
 export const rule: Rule = {
@@ -41,11 +42,11 @@ export const rule: Rule = {
     if (degree && degree.level === 'bachelor' && !degree.orEquivalent && posting.language === 'zh') {
       findings.push({ kind: 'con', text: say(`A bachelor's degree is a hard filter here (${cite(degree.raw, 40)}).`, `学历是硬门槛：${cite(degree.raw, 30)}。`), evidence: degree.raw, weight: 2 });
     }
-    if (degree && degree.level !== 'none' && degree.level !== 'high_school') {
+    if (degree && degree.level !== 'none' && degree.level !== 'high_school' && !saysLittle(ctx.family)) {
       findings.push({
         kind: 'strategy',
         id: 'degree-line',
-        text: say('Put your degree and field on the first page, with any thesis or course work that matches the role.', '把学历与专业放在简历首页，并列出与岗位相关的论文或课程。'),
+        text: say('Put the degree or certificate it asks for, and its field, where a screener sees it first.', '把职位要求的学历或证书及专业写在简历最显眼的位置。'),
         why: say(`It asks for: ${cite(degree.raw, 80)}`, `职位要求：${cite(degree.raw, 80)}`),
         weight: 2,
       });
@@ -61,7 +62,8 @@ export const rule: Rule = {
     const asked = new Set(ctx.requirements.map((s) => s.text));
     const domains = ctx.skills.filter((s) => s.family === 'domain' && (s.importance === 'must' || s.importance === 'nice') && asked.has(s.evidence));
     const industryLine = ctx.requirements.find((s) => /\b(?:experience|background|familiarity)\b[^.;]{0,30}\b(?:in|for|with)\b[^.;]{0,25}\b(?:legal|financial|finance|fintech|payments?|health ?care|HIPAA|retail|consumer goods|pharma|CRO|logistics|insurance|e-commerce|gaming|automotive|banking)\b|行业(?:经验|背景)|(?:电商|零售|金融|医疗|快消|物流|消费电子|支付|交易系统).{0,6}(?:经验|项目)/i.test(s.text));
-    if (industryLine || domains.length > 0) {
+    // An on-site trade's "retail, food service or any customer work counts" is no industry filter.
+    if ((industryLine || domains.length > 0) && !saysLittle(ctx.family)) {
       const line = industryLine?.text ?? domains[0]!.evidence;
       const names = [...new Set(domains.map((s) => ctx.label(s.name)))];
       const preferred = industryLine ? industryLine.section === 'preferred' || /优先|nice|plus|ideally/i.test(industryLine.text) : domains.every((s) => s.importance === 'nice');

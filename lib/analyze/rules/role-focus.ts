@@ -17,11 +17,11 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
   { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
-  { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll and reconciliation', zh: '薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
-  { pattern: /\b(?:shift|crew|dock|pickers|forklift|safety)\b|排班|门店|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营', families: ['warehouse_manufacturing', 'hospitality_food', 'retail_store', 'operations', 'cleaning_security', 'trades_construction', 'events', 'admin', 'support', 'other'] },
-  { pattern: /\b(?:patients?|cleanings?|x-rays?|scaling|root planing)\b|患者|护理|诊疗/i, en: 'patient care', zh: '患者诊疗与护理', families: ['healthcare', 'nursing', 'allied_health', 'care_work'] },
+  { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll, payments and reconciliation', zh: '收付款、薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
+  { pattern: /\b(?:crew|dock|pickers|forklift)\b|\b(?:run|lead|supervise|open|close) (?:the |a |each )?(?:shifts?|store|site|floor)\b|\bshift (?:lead|schedules?|handover)\b|排班|门店运营|仓储|安全检查/i, en: 'running shifts and sites', zh: '班组与现场运营', families: ['warehouse_manufacturing', 'hospitality_food', 'retail_store', 'operations', 'cleaning_security', 'trades_construction', 'events', 'admin', 'support', 'other'] },
+  { pattern: /\b(?:patients?|residents?|clients' care|cleanings?|x-rays?|scaling|root planing)\b|患者|病人|长者|老人|护理|照护/i, en: 'patient and resident care', zh: '患者与长者照护', families: ['healthcare', 'nursing', 'allied_health', 'care_work'] },
   { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作', families: ['healthcare', 'research_science', 'data_science'] },
-  { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|活动/i, en: 'events and guests', zh: '活动与接待', families: ['events', 'hospitality_food', 'admin', 'marketing'] },
+  { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|线下活动|活动(?:执行|现场|策划与执行)/i, en: 'events and guests', zh: '活动与接待', families: ['events', 'hospitality_food', 'admin', 'marketing'] },
   { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
 

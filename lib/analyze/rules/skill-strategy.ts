@@ -110,7 +110,7 @@ export const rule: Rule = {
     }
     // What the company says it does, in its own words, is the best hook for a cover letter.
     const companyWord = posting.company.name.split(/\s/)[0]!;
-    const aboutLine = ctx.sentences.find((s) => s.section === 'other' && s.text !== posting.title && s.text.length > 30 && s.text.length < 400 && (s.text.includes(companyWord) || /^(?:we|our)\b|我们/i.test(s.text)));
+    const aboutLine = ctx.sentences.find((s) => s.section === 'other' && !/equal (?:employment )?opportunit|\bEEO\b|affirmative action|平等就业/i.test(s.text) && s.text !== posting.title && s.text.length > 30 && s.text.length < 400 && (s.text.includes(companyWord) || /^(?:we|our)\b|我们/i.test(s.text)));
     const about = aboutLine ? { text: excerpt(aboutLine.text, new RegExp(`${companyWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|^(?:we|our)\\b|我们`, 'i'), 120) } : undefined;
     // Without the company's own words, only a software team "ships" something one can look up; elsewhere say less.
     // An on-site trade hires on a call, a CV or a trial shift: no cover letter to open (tests/unit/role-family.test.ts).
