@@ -115,6 +115,7 @@ function silence(ctx: AnalysisContext, key: DimensionKey): string {
   const unscored = ctx.say('Not scored from this posting.', '未从职位内容评分。');
   if (key === 'mission' && saysLittle(ctx.family)) return unscored;
   if (key === 'workLife' && ctx.sentences.some((s) => MENTIONS_TIME.test(s.text))) return unscored;
+  if (key === 'growth' && ctx.duties.length >= 3) return unscored;
   return ctx.say(SILENT[key].en, SILENT[key].zh);
 }
 

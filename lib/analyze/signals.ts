@@ -97,6 +97,18 @@ export interface Sentence {
   section: SectionName;
 }
 
+/**
+ * A run-on paragraph ("岗位要求及待遇如下：1、负责…；2、…；9、转正后缴纳五险…", common on 58同城 and in small
+ * employers' ads) is one line of many items: each numbered item or sentence of it is a sentence of its own.
+ */
+function runOnItems(line: string): string[] {
+  if (line.length <= 160) return [line];
+  return line
+    .split(/(?<=[。；;！？!?])\s*|(?<=[：:])\s*(?=\d{1,2}\s*[、．.)）](?!\d))/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
 /** A posting's text as sentences, each knowing which section it sits in. */
 export function sentencesOf(sections: Record<Exclude<SectionName, 'other'>, string[]>, fullText: string, title: string): Sentence[] {
   const sentences: Sentence[] = [{ text: title, section: 'other' }];
@@ -110,7 +122,7 @@ export function sentencesOf(sections: Record<Exclude<SectionName, 'other'>, stri
     }
   }
   const seen = new Set<string>([key(title)]);
-  for (const line of fullText.split('\n')) {
+  for (const line of fullText.split('\n').flatMap(runOnItems)) {
     const text = line.replace(/^[•·\-*]\s*/, '').trim();
     const k = key(text);
     if (text && !inSections.has(k) && !seen.has(k)) {

@@ -891,7 +891,7 @@ export const SKILL_GROUPS: Readonly<Record<SkillFamily, readonly SkillSpec[]>> =
     { name: 'Zendesk', aliases: ['Freshdesk', 'Intercom'] },
     { name: 'Localization', aliases: ['localization', 'localisation', 'i18n', 'L10n', 'internationalization'], zh: ['本地化'] },
     { name: 'Technical writing', aliases: ['technical writing', 'technical documentation', 'documentation writing', 'API documentation', 'design documents', 'design docs', 'design documentation'], zh: ['技术文档', '技术写作', '文档撰写', '设计文档', '技术方案文档'] },
-    { name: 'Translation', aliases: ['translation', 'translating', 'interpreting'], zh: ['翻译', '笔译', '口译'] },
+    { name: 'Translation', aliases: ['translation', 'translating', { text: 'interpreting', notFollowedBy: '\\s+(?:and applying |of )?(?:the |a |an |our |its |their )?(?:\\w+ ){0,3}(?:agreements?|contracts?|polic(?:y|ies)|rules|regulations|data|results|codes?|CBA|bargaining|labs?|tests?|drawings|blueprints|plans|statutes|laws?)\\b' }], zh: ['翻译', '笔译', '口译'] },
     { name: 'Office administration', aliases: ['office administration', 'office management', 'administrative support', 'facilities management'], zh: ['行政管理', '行政事务', '办公室管理', '行政支持'] },
   ],
   hr: [

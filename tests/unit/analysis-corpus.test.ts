@@ -378,7 +378,8 @@ describe('golden postings across sites and languages', () => {
 
     it('fills the panel', () => {
       expect(a.pros.length).toBeGreaterThanOrEqual(4);
-      expect(a.cons.length).toBeGreaterThanOrEqual(4);
+      // Cons are what the posting gives: three real ones beat a fourth of padding ("does not say remote" on a Chinese board).
+      expect(a.cons.length).toBeGreaterThanOrEqual(3);
       expect(a.strategy.length).toBeGreaterThanOrEqual(6);
       expect(a.interview.questions.length).toBeGreaterThanOrEqual(8);
       expect(new Set(a.interview.questions.map((q) => q.kind))).toEqual(new Set(['technical', 'system_design', 'behavioural']));

@@ -364,7 +364,7 @@ const ROWS: readonly Row[] = [
   {
     rule: 'work-conditions', name: 'an analyst\'s earnings-season weeks', lang: 'en',
     posting: { title: 'Equity Research Associate', requirements: ['During earnings season, expect to start around 5:00 a.m. and work 60-70 hour weeks'] },
-    expect: [{ kind: 'con', text: /Long hours.*60-70 hour weeks.*start around 5:00 a\.m/ }, { kind: 'score', text: /long days or weeks/, sign: -1 }, { kind: 'strategy', text: /normal week and a peak week/ }],
+    expect: [{ kind: 'con', text: /Long hours.*60-70 hour weeks.*start around 5:00 a\.m/ }, { kind: 'score', text: /long days or weeks/, sign: -1 }, { kind: 'strategy', text: /normal week really adds up/ }],
   },
   // work-mode
   {

@@ -11,6 +11,8 @@ export function ruledOutAt(text: string, index: number): boolean {
   return NEGATED_BEFORE.test(text.slice(Math.max(0, index - 16), index));
 }
 
+const FIGURE_TAIL = /^[\d.,]*(?:\s?(?:元|块|%|％|k|K|万))?(?:\s?\/\s?(?:天|晚|月|班|时|小时|hr|hour|day|night|shift))?/;
+
 /** One term of a knowledge table found in the posting: the words it was written in, and their sentence. */
 export interface Found<T> {
   term: T;
@@ -28,7 +30,11 @@ export function findTerms<T extends { id: string; pattern: RegExp }>(sentences: 
     for (const term of terms) {
       if (found.some((f) => f.term.id === term.id)) continue;
       const match = term.pattern.exec(sentence.text);
-      if (match && !skip?.(sentence, match)) found.push({ term, words: match[0], line: sentence.text });
+      if (match && !skip?.(sentence, match)) {
+        // A match that stops inside a figure ("夜班补贴5" of "夜班补贴50元/晚") is quoted to the figure's end.
+        const rest = /^\d/.test(sentence.text.slice(match.index + match[0].length)) || /\d$/.test(match[0]) ? (FIGURE_TAIL.exec(sentence.text.slice(match.index + match[0].length))?.[0] ?? '') : '';
+        found.push({ term, words: match[0] + rest, line: sentence.text });
+      }
     }
   }
   return found;

@@ -27,8 +27,11 @@ export const rule: Rule = {
     // A drug screen or a background check is run by the employer after an offer: expected, not brought.
     const checks = found.filter((f) => f.term.kind === 'check' && f.term.id !== 'driving-record').slice(0, 3);
     const held = found.filter((f) => !checks.includes(f));
-    const needed = held.filter((f) => !GOOD_TO_HAVE.test(f.line)).slice(0, 5);
-    const helpful = held.filter((f) => GOOD_TO_HAVE.test(f.line)).slice(0, 3);
+    // Judged in its own clause: "需持健康证上岗，执业药师优先" makes only the pharmacist's licence a plus.
+    const clauseOf = (f: (typeof found)[number]) => f.line.split(/[;；。]|[,，](?=[^,，]{4,})/).find((part) => part.includes(f.words)) ?? f.line;
+    const goodToHave = (f: (typeof found)[number]) => GOOD_TO_HAVE.test(clauseOf(f));
+    const needed = held.filter((f) => !goodToHave(f)).slice(0, 5);
+    const helpful = held.filter(goodToHave).slice(0, 3);
     const parts = [
       ...(needed.length > 0 ? [say(`Have these in hand before you apply, as the posting asks for them: ${needed.map(name).join('; ')}.`, `投递前备好职位要求的证件与审查：${needed.map(name).join('；')}。`)] : []),
       ...(helpful.length > 0 ? [say(`Good to have, or to get once hired, as the posting says: ${helpful.map(name).join('; ')}.`, `加分项或入职后可办理：${helpful.map(name).join('；')}。`)] : []),

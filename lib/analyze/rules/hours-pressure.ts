@@ -26,7 +26,7 @@ const PRESSURE: readonly Pressure[] = [
   {
     signal: 'sixDayWeek', delta: -22, en: 'six-day weeks (one day off a week, “单休”)', zh: '单休（每周只休一天）',
     con: { en: (l) => `Six-day weeks (${l}): one day off a week, every week.`, zh: (l) => `单休（${l}）：每周只休一天。` },
-    ask: { en: 'Ask whether the sixth day is paid as overtime or given back, and whether the day off is fixed or on a rota.', zh: '问清第六天是否按加班计薪或调休，休息日是固定的还是排班。' },
+    ask: { en: 'Ask whether the sixth day is paid as overtime or given back.', zh: '问清第六天是否按加班计薪或调休。' },
   },
   {
     signal: 'overtime', delta: -10, en: 'overtime or pressure', zh: '加班或高压',
@@ -71,7 +71,10 @@ export const rule: Rule = {
         { kind: 'score', dimension: 'workLife', delta: p.delta, reason: say(`Mentions ${p.en}.`, `提到${p.zh}。`), evidence: [evidence] },
         { kind: 'con', text: say(p.con.en(cite(excerpt(evidence, SIGNALS[p.signal]), 70)), p.con.zh(cite(excerpt(evidence, SIGNALS[p.signal], 40), 40))), evidence, weight: 7 - p.delta / 5 },
       );
-      if (p.ask) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say(p.ask.en, p.ask.zh), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
+      // A night premium the posting states needs no asking.
+      const premiumStated = p.signal === 'shifts' && ctx.sentences.some((s) => /夜班(?:补贴|津贴|费)\s*\d|night (?:shift )?differential|shift premium/i.test(s.text));
+      if (p.ask && premiumStated) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say('Ask how the rota is set and how far ahead you know it.', '问清排班规则，以及提前多久排班。'), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
+      else if (p.ask) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say(p.ask.en, p.ask.zh), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
     }
     const onCall = line('onCall');
     // An incident on call is a software and systems story; a nurse's or concierge's on-call is asked about in the schedule.
@@ -79,7 +82,8 @@ export const rule: Rule = {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Walk us through an incident you handled on call: how you found the cause, what you did in the moment, and what changed afterwards.', '讲一次你值班时处理的线上故障：如何定位原因、当时怎么止损、事后改进了什么。'), basedOn: onCall, weight: 6 });
     }
     const heavy = found.find((p) => p.signal === 'overtime996' || p.signal === 'bigSmallWeek' || p.signal === 'sixDayWeek' || p.signal === 'overtime');
-    if (heavy && !ctx.family.onSite) {
+    // "What did you cut" is a project's question: software, systems and product work.
+    if (heavy && ctx.family.builds === true) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you delivered under heavy pressure. What did you cut, and what did you protect?', '讲一次你在高压下交付的经历：你砍掉了什么，又守住了什么？'), basedOn: line(heavy.signal)!, weight: 4 });
     }
 

@@ -22,7 +22,7 @@ const FAMILY_CASES: Record<string, { en: string; zh: string }> = {
   finance: { en: 'Case: a payment run is about to go out and the totals do not reconcile with the ledger. What do you check, in what order, and who do you tell?', zh: '案例：一批付款即将发出，但总额与总账对不上。你按什么顺序检查、通知谁？' },
   operations: { en: 'Case: two people call in sick before a full shift. How do you re-plan the work, keep it safe and tell the next shift?', zh: '案例：满负荷班次开始前有两人请病假。你如何重新安排工作、保证安全并与下一班交接？' },
   healthcare: { en: 'Case: you find a record that does not match the source. Walk us through what you check, what you document and whom you tell.', zh: '案例：你发现一条记录与原始资料不一致。请讲讲你要核对什么、记录什么、通知谁。' },
-  support: { en: 'Case: the backlog doubles after a release. How do you triage, staff the queue and tell customers?', zh: '案例：一次发布后工单量翻倍。你如何分级处理、安排人手并对客户沟通？' },
+  support: { en: 'Case: one morning the queue doubles. How do you triage, who do you pull in, and what do you tell customers?', zh: '案例：某天咨询量突然翻倍。你如何分级处理、找谁支援、怎么安抚客户？' },
   retail_store: { en: 'Case: Saturday lunch, two staff short and a queue at the door. How do you re-plan the shift and keep service up?', zh: '案例：周六午高峰少了两名员工、门口排长队。你如何重新排班并保证服务质量？' },
   admin: { en: 'Case: organise an all-hands for 200 people in three weeks on a fixed budget. What do you book first and what can go wrong?', zh: '案例：三周内用固定预算组织一场200人的全员大会，你先落实什么？哪些环节容易出问题？' },
   events: { en: 'Case: the registration desk has a long queue and the badge printer fails. What do you do in the next ten minutes?', zh: '案例：签到台排起长队、胸牌打印机又坏了，接下来十分钟你怎么处理？' },

@@ -7,10 +7,10 @@ import { QUESTION_BANK } from '../question-bank';
  * experience line is not a project to walk through: asked as one it reads absurd ("the project where you did
  * a clean MVR"). Such lines get no question here; the rules that know them say what fits.
  */
-const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\btickets?\b|\bfit\b|\bfear of\b|\b1[6-9]\+|\b21\+|smartphone|\bphone\b|vehicle|transport|hand tools|own tools|authori[sz]ation|credential|travel to|[\u4e00-\u9fff]{1,4}证(?![明实据])|no (?:prior |previous )?experience|无经验|经验不限|零基础|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|(?<!track )record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
+const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\btickets?\b|\bfit\b|\bfear of\b|\b1[6-9]\+|\b21\+|班倒|节假日|能接受|接受安排|服从|smartphone|\bphone\b|vehicle|transport|hand tools|own tools|authori[sz]ation|credential|travel to|[\u4e00-\u9fff]{1,4}证(?![明实据])|no (?:prior |previous )?experience|无经验|经验不限|零基础|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|(?<!track )record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
 
 /** Families of skills that make a poor technical question on their own. */
-const NO_QUESTION = new Set(['soft', 'human-language', 'domain']);
+const NO_QUESTION = new Set(['soft', 'human-language', 'domain', 'tool']);
 /** Skill names too broad to ask "the hardest problem you solved with" about. */
 const TOO_BROAD = /development$|engineering$|^B2B|SaaS|^Consumer products$|^Communication|^System (?:design|architecture)$|^Design patterns$|^Object-oriented programming$|^Data structures and algorithms$|^Algorithm design$|^Problem solving$|^Debugging$|^Performance optimization$|^Code review$/i;
 /** Skill families that run in production. */

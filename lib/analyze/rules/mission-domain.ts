@@ -20,6 +20,16 @@ const HIRING_BOILERPLATE = /equal (?:opportunity|employment)|\bEEO\b|\bAODA\b|ac
 const BUILDS_FOR = /\b(?:building|built|construct(?:ing|ion)?|contractors?|suppliers?|supplying|supplies|fit[- ]outs?) (?:\w+ ){0,3}for\b|\bfor (?:school boards|hospitals|clinics|universities)\b|为(?:学校|医院|高校)(?:提供|建设|建造|供应)|承建/i;
 
 /** What the work is for: its domain and the people it serves. */
+/** Families whose field is fixed by the work itself: only these fields are theirs (an empty list: none to claim). */
+const FAMILY_FIELDS: Partial<Record<string, readonly SignalId[]>> = {
+  education: ['education'],
+  legal: [],
+  care_work: ['health'],
+  nursing: ['health'],
+  allied_health: ['health'],
+  pharmacy: ['health'],
+};
+
 export const rule: Rule = {
   id: 'mission-domain',
   evaluate(ctx) {
@@ -31,7 +41,9 @@ export const rule: Rule = {
     // In an on-site trade the duties' words ("climate control", "patients' homes", "accessible entrances") say
     // how the work is done; its field is what the employer says of itself.
     const fieldLines = (signal: SignalId) => workLines(signal).filter((s) => !saysLittle(ctx.family) || (s.section === 'other' && !BUILDS_FOR.test(s.text)));
-    const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0);
+    // A law firm's clients include hospitals and a school's pupils have health needs: the field is the family's own.
+    const ownField = FAMILY_FIELDS[ctx.family.id];
+    const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0 && (!ownField || ownField.includes(d.signal)));
     const findings: Finding[] = [];
     if (domains.length > 0) {
       const best = domains.reduce((a, b) => (b.delta > a.delta ? b : a));
@@ -48,7 +60,8 @@ export const rule: Rule = {
     }
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });
     if (ctx.has('infrastructure') && ctx.has('scale')) findings.push({ kind: 'score', dimension: 'mission', delta: 5, reason: say('Builds infrastructure others build on.', '建设他人依赖的基础设施。'), evidence: ctx.evidence('infrastructure', 1) });
-    const users = [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities');
+    // The people who use a product: a software or design team's users, not a cashier's or a supplier's clients.
+    const users = ctx.family.builds === true ? [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities') : undefined;
     // Serving the public is the job itself at a counter, a bedside or a till: not a mark of mission.
     if (users && !saysLittle(ctx.family)) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: [users.text] });
     if (ctx.has('outsourcing')) {

@@ -20,13 +20,16 @@ export const rule: Rule = {
     const week = found.filter((f) => f.term.kind === 'schedule');
     // Two terms can find the same words ("夜班补贴" is a differential and an allowance): each is named once.
     const list = (items: typeof found) => [...new Set(items.map((f) => quoteWords(f.words)))].filter((q, i, all) => !all.some((other, j) => j !== i && other.length > q.length && other.includes(q.slice(1, -1)))).slice(0, 5).join(say('; ', '；'));
-    if (pay.length > 0) {
-      const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask) ?? pay.find((f) => f.term.ask);
+    // A lone bonus with no stated pay leaves nothing to work out.
+    if (pay.length > 0 && (ctx.posting.salary !== undefined || pay.length > 1)) {
+      // A room the posting describes ("6人间", "a single room") needs no asking about.
+      const roomStated = ctx.sentences.some((s) => /[\d一二三四五六八]\s?人间|single room|\d-person|private room|单间/i.test(s.text));
+      const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask) ?? pay.find((f) => f.term.ask && !(f.term.id === 'board' && roomStated));
       findings.push({
         kind: 'strategy',
         id: 'pay-parts',
         text: say(`Work out a normal month's pay from its parts, as the posting names them: ${list(pay)}.`, `按职位写明的薪酬构成算一算正常月份的收入：${list(pay)}。`),
-        why: variable?.term.ask ? say(variable.term.ask.en, variable.term.ask.zh) : say('The pay is more than one figure.', '收入不只是一个数字。'),
+        why: variable?.term.ask ? say(variable.term.ask.en, variable.term.ask.zh) : say('Each part changes what a normal month brings.', '每一项都会影响到手收入。'),
         weight: 7,
       });
     }

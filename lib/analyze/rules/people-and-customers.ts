@@ -10,14 +10,15 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const inDuties = (signal: Parameters<typeof ctx.has>[0]) => ctx.signals.get(signal)?.filter((s) => s.section === 'responsibilities') ?? [];
     const customers = [...inDuties('customers'), ...inDuties('userContact')];
-    if (customers.length > 0 && !saysLittle(ctx.family)) {
+    // Clients in a cashier's or a bookkeeper's duties are payers, not users whose needs the work turns into a solution.
+    if (customers.length > 0 && !saysLittle(ctx.family) && !['finance', 'admin'].includes(ctx.family.id)) {
       findings.push(
         { kind: 'question', questionKind: 'behavioural', text: say('Tell us about a customer or user problem you turned into a solution. How did you find out what they really needed?', '讲一个你把客户或用户的问题转化为解决方案的例子：你是如何弄清对方真正需求的？'), basedOn: customers[0]!.text, weight: 5 },
         { kind: 'pro', text: say('You hear from the people who use the work first-hand, not through layers of managers.', '直接接触使用者，需求一手获得，不隔着层层转述。'), evidence: customers[0]!.text, weight: 3 },
       );
     }
     // A crew, a ward or a shop floor works together by the hour: "a cross-team project where priorities clashed" is office work.
-    const collaboration = saysLittle(ctx.family) ? [] : (ctx.signals.get('collaboration')?.filter((s) => s.section !== 'benefits') ?? []);
+    const collaboration = saysLittle(ctx.family) || (ctx.family.builds !== true && !ctx.has('stakeholders')) ? [] : (ctx.signals.get('collaboration')?.filter((s) => s.section !== 'benefits') ?? []);
     if (collaboration.length > 0) {
       findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Describe a cross-team project where priorities clashed. How did you get to a decision?', '描述一次跨团队合作中优先级冲突的经历：你是如何推动达成决定的？'), basedOn: collaboration[0]!.text, weight: 4 });
     }

@@ -22,7 +22,7 @@ export const rule: Rule = {
     if (owning.length > 0) findings.push({ kind: 'score', dimension: 'growth', delta: 6, reason: say('Owns its work end to end.', '对工作有端到端的主导权。'), evidence: owning.slice(0, 1).map((s) => quote(s.text)) });
     // Leading a crew or a team is formal authority: a line on the CV, not influence without it.
     const leadsPeople = duties.find((d) => /\b(?:lead|manage|supervise)s? (?:a|the|our) (?:\w+ )?(?:crew|team|shift)\b|带领\d*\s*人?的?团队|管理\d+人/i.test(d.text));
-    if (leading.length > 0) {
+    if (leading.length > 0 && (!saysLittle(ctx.family) || leadsPeople)) {
       findings.push({ kind: 'score', dimension: 'growth', delta: 5, reason: say('Leads work or people beyond its own tasks.', '需要牵头推动或影响他人。'), evidence: leading.slice(0, 1).map((s) => quote(s.text)) });
       if (!leadsPeople && !saysLittle(ctx.family)) findings.push({ kind: 'question', questionKind: 'behavioural', text: say('Tell us about a time you set a direction without formal authority. How did you bring others along?', '讲一次你在没有正式职权的情况下主导方向的经历：你如何说服他人？'), basedOn: quote(leading[0]!.text), weight: 5 });
     }

@@ -114,7 +114,8 @@ export const rule: Rule = {
     const about = aboutLine ? { text: excerpt(aboutLine.text, new RegExp(`${companyWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|^(?:we|our)\\b|我们`, 'i'), 120) } : undefined;
     // Without the company's own words, only a software team "ships" something one can look up; elsewhere say less.
     // An on-site trade hires on a call, a CV or a trial shift: no cover letter to open (tests/unit/role-family.test.ts).
-    if ((about && !saysLittle(ctx.family)) || ctx.family.builds === true) {
+    // Nor on Chinese boards, where one applies by CV and chat: there the hook is for software teams only.
+    if ((about && !saysLittle(ctx.family) && posting.language !== 'zh') || ctx.family.builds === true) {
       findings.push({
         kind: 'strategy',
         id: 'research-company',

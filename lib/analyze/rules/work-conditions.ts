@@ -31,7 +31,7 @@ export const rule: Rule = {
       findings.push(
         { kind: 'con', text: say(`Long hours, as the posting states them: ${list(words)}.`, `工时长，职位原话：${list(words)}。`), evidence, weight: 6 + Math.min(2, words.length) },
         { kind: 'score', dimension: 'workLife', delta: -8 * Math.min(2, words.length), reason: say('The posting states long days or weeks.', '职位写明工时长。'), evidence: [evidence] },
-        { kind: 'strategy', id: 'ask-real-hours', text: say('Ask what a normal week and a peak week really add up to in hours, and how the extra hours are paid or given back.', '问清平时和旺季一周实际工作多少小时，多出的时间怎么计薪或调休。'), why: say(`The posting states long hours: ${quoteWords(words[0]!)}.`, `职位写明工时长：${quoteWords(words[0]!)}。`), weight: 7 },
+        { kind: 'strategy', id: 'ask-real-hours', text: say('Ask what a normal week really adds up to in hours, and how the extra hours are paid or given back.', '问清一周实际工作多少小时，多出的时间怎么计薪或调休。'), why: say(`The posting states long hours: ${quoteWords(words[0]!)}.`, `职位写明工时长：${quoteWords(words[0]!)}。`), weight: 7 },
       );
     }
     return findings;

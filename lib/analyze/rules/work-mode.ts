@@ -115,6 +115,8 @@ export const rule: Rule = {
         // Nursing, driving, teaching, a kitchen or a warehouse are done where the work is: not a question; and
         // where the kind of work is unknown, whether days at home are plausible is unknown too.
         if (saysLittle(ctx.family)) break;
+        // Chinese job ads are on-site unless they say otherwise; and a remote day the text names is no silence.
+        if (posting.language === 'zh' || ctx.sentences.some((s) => /remote day|days? (?:at|from) home|work from home|\bWFH\b|hybrid|远程|居家/i.test(s.text))) break;
         findings.push(
           { kind: 'con', text: say('The posting does not say whether the work is remote, hybrid or on-site.', '职位没有说明是远程、混合还是坐班。'), weight: 2 },
           { kind: 'strategy', id: 'ask-work-mode', text: say(`Ask whether the job is on-site${place ? ` in ${place}` : ''} every day or allows days at home.`, `问清是否每天到岗${place ? `（${place}）` : ''}，能否部分居家。`), why: say('The posting does not say.', '职位没有写明办公方式。'), weight: 2 },
