@@ -34,6 +34,8 @@ const BASE_SCORE = 50;
 const TECHNICAL = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'data', 'database', 'cloud', 'devops', 'testing', 'security', 'embedded', 'hardware', 'game', 'tool']);
 const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
 
+const FIELD_OF_STUDY = /相关专业|专业(?:优先|不限)?[，,；;]|学历|\bdegree in\b|\bmajor in\b|\b(?:bachelor|master)'?s? (?:degree )?in\b|\bdiploma in\b/i;
+
 /** Skill families of software and systems work (lib/normalize/skills-data.ts). */
 const SYSTEMS_SKILLS: ReadonlySet<string> = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'database', 'cloud', 'devops', 'testing', 'embedded', 'game']);
 
@@ -57,8 +59,10 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   // Outside software and systems work, the duties name what the job touches ("recruitment reports", "payroll
   // software for UK businesses"), not skills to bring: a must-have skill is one the requirements ask for.
   // And an on-site trade asks for no programming ("a smartphone, Android or iPhone" is a phone, not Android work).
+  // Nor is a degree's field ("财务会计相关专业", "a degree in Accounting") a skill to list outside software work.
   const asked = (skill: SkillLine) =>
-    family.builds === true || ((!saysLittle(family) || !SYSTEMS_SKILLS.has(skill.family)) && (skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text))));
+    family.builds === true ||
+    (!FIELD_OF_STUDY.test(skill.evidence) && (!saysLittle(family) || !SYSTEMS_SKILLS.has(skill.family)) && (skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text))));
   return {
     posting,
     lang: options.lang,
@@ -181,10 +185,10 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
     .slice(0, LIMITS.paths);
 
   const roleSummary = summarizeRole(ctx, ranked(of('focus').filter((f) => f.short), LIMITS.focus).map((f) => f.short!));
-  const best = DIMENSIONS.filter((key) => dimensions[key].score !== null).sort((a, b) => dimensions[b].score! - dimensions[a].score!)[0];
   const summaryParts = [
     roleSummary,
-    best ? ctx.say(`Strongest point: ${dimensions[best].reasons[0]}`, `最大亮点：${dimensions[best].reasons[0]}`) : '',
+    // The strongest point is the top pro: a dimension's first reason can be a cost ("names benefits but no pay").
+    pros[0] ? ctx.say(`Strongest point: ${pros[0].text}`, `最大亮点：${pros[0].text}`) : '',
     cons[0] ? ctx.say(`Main trade-off: ${cons[0].text}`, `主要代价：${cons[0].text}`) : '',
     fit ? fit.fit.summary : '',
   ].filter(Boolean);
@@ -228,7 +232,7 @@ function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[
     .map(({ text, questionKind, basedOn }) => ({ text, kind: questionKind, basedOn }));
 }
 
-/** Word sets (English) or character pairs (Chinese) that overlap by half or more. */
+/** Word sets (English) or character pairs (Chinese) that overlap by half or more, or share a short one's last word. */
 function samePath(a: string, b: string): boolean {
   const units = (text: string) =>
     /\p{Script=Han}/u.test(text)
@@ -236,7 +240,11 @@ function samePath(a: string, b: string): boolean {
       : new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3));
   const [x, y] = [units(a), units(b)];
   const shared = [...x].filter((u) => y.has(u)).length;
-  return shared > 0 && shared / Math.min(x.size, y.size) >= 0.5;
+  // A short path whose last word, the role it names, stands in the other ("lead hand or foreman", "foreman, site
+  // supervisor or your own business") is the same step.
+  const [short, long] = x.size <= y.size ? [x, y] : [y, x];
+  const last = [...short].at(-1);
+  return shared > 0 && (shared / short.size >= 0.5 || (short.size <= 3 && last !== undefined && long.has(last)));
 }
 
 function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string {

@@ -357,7 +357,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Customer Service Representative', 'Help Desk Analyst', '电话客服', '售后客服专员'],
     label: { en: 'customer support', zh: '客户支持' },
     title: /customer support|customer service|support (?:lead|agent|specialist)|help ?desk|客服|客户支持|售后/i,
-    paths: { en: ['team lead or quality coach for the support team', 'support or customer experience manager'], zh: ['客服组长或质检培训', '客服主管或客户体验经理'] },
+    paths: { en: ['support manager', 'head of customer experience'], zh: ['客服主管或客服经理', '客户体验负责人'] },
     early: { en: ['senior support agent or team lead', 'support operations or quality specialist'], zh: ['资深客服或客服组长', '客服运营或质检专员'] },
     review: { en: 'your support numbers (response time, satisfaction, backlog) and one escalation you handled', zh: '你的客服数据（响应时长、满意度、积压量）和一次升级投诉的处理' },
   },

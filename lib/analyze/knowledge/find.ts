@@ -31,8 +31,9 @@ export function findTerms<T extends { id: string; pattern: RegExp }>(sentences: 
       if (found.some((f) => f.term.id === term.id)) continue;
       const match = term.pattern.exec(sentence.text);
       if (match && !skip?.(sentence, match)) {
-        // A match that stops inside a figure ("夜班补贴5" of "夜班补贴50元/晚") is quoted to the figure's end.
-        const rest = /^\d/.test(sentence.text.slice(match.index + match[0].length)) || /\d$/.test(match[0]) ? (FIGURE_TAIL.exec(sentence.text.slice(match.index + match[0].length))?.[0] ?? '') : '';
+        // A match that stops inside a figure ("夜班补贴5" of "夜班补贴50元/晚") or a word ("non-compete agr") is quoted to its end.
+        const after = sentence.text.slice(match.index + match[0].length);
+        const rest = /^\d/.test(after) || /\d$/.test(match[0]) ? (FIGURE_TAIL.exec(after)?.[0] ?? '') : /[A-Za-z]$/.test(match[0]) ? (/^[A-Za-z'-]*/.exec(after)?.[0] ?? '') : '';
         found.push({ term, words: match[0] + rest, line: sentence.text });
       }
     }

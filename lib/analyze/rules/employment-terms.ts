@@ -70,7 +70,7 @@ export const rule: Rule = {
 
     const graduates = ctx.signals.get('graduates')?.find((s) => s.section !== 'benefits');
     if (graduates && (posting.seniority === 'entry' || posting.seniority === 'intern' || posting.seniority === 'unknown')) {
-      findings.push({ kind: 'pro', text: say(`Open to recent graduates (${cite(graduates.text, 50)}).`, `接受应届/无经验者（${cite(graduates.text, 30)}）。`), evidence: graduates.text, weight: 4 });
+      findings.push({ kind: 'pro', text: say(`Open to newcomers (${cite(excerpt(graduates.text, SIGNALS.graduates, 60), 50)}).`, `接受应届/无经验者（${cite(excerpt(graduates.text, SIGNALS.graduates, 40), 30)}）。`), evidence: graduates.text, weight: 4 });
     }
 
     const appearance = ctx.signals.get('appearance')?.[0];

@@ -55,6 +55,9 @@ const PRESSURE: readonly Pressure[] = [
 
 const OPTIONAL = /\boptional\b|\bvoluntary\b|\bif you (?:want|wish|like)\b|自愿|可选/i;
 
+/** A heading ("ON-CALL", "Hours") names a subject; the sentence under it is the evidence. */
+const headingLike = (text: string): number => (text.length <= 12 && !/\d/.test(text) && !/[，。；,.;]/.test(text) ? 1 : 0);
+
 /** What the posting says about hours: 996, 大小周, overtime, on-call, shifts, weekends, and time off. */
 export const rule: Rule = {
   id: 'hours-pressure',
@@ -63,7 +66,7 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     // A benefits line about weekends off is not weekend work.
     // Optional Saturdays paid as overtime are a choice, not weekend work.
-    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || (s.section !== 'benefits' && !OPTIONAL.test(s.text))).sort((a, b) => a.text.length - b.text.length)[0]?.text;
+    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || (s.section !== 'benefits' && !OPTIONAL.test(s.text))).sort((a, b) => headingLike(a.text) - headingLike(b.text) || a.text.length - b.text.length)[0]?.text;
     const found = PRESSURE.filter((p) => line(p.signal) !== undefined);
     for (const p of found) {
       const evidence = line(p.signal)!;

@@ -25,7 +25,9 @@ export const rule: Rule = {
       {
         kind: 'prep',
         text: metrics.length > 0
-          ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答${story}（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
+          ? family.builds === true
+            ? say(`Answer with STAR (situation, task, action, result) and end on a number: the posting cares about ${listOf(ctx, metrics)}.`, `采用STAR法则回答${story}（背景、任务、行动、结果），并以数据收尾：职位关注${listOf(ctx, metrics)}。`)
+            : say(`Answer with STAR (situation, task, action, result), and have a figure on ${listOf(ctx, metrics)} ready where you have one.`, `采用STAR法则回答${story}（背景、任务、行动、结果），有${listOf(ctx, metrics)}方面的数字就带上。`)
           : saysLittle(family)
             ? say('Have two or three short stories from your past work ready: what happened, what you did, how it ended.', '准备两三个过往工作中的小故事：发生了什么、你怎么做的、结果如何。')
             : ctx.duties[0]

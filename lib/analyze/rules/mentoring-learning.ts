@@ -1,6 +1,8 @@
 import { cite, excerpt, type Finding, type Rule } from '../context';
 import { SIGNALS } from '../signals';
 
+const PAYBACK = /\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i;
+
 /** Mentoring given or received, learning support, and work that keeps old systems alive. */
 export const rule: Rule = {
   id: 'mentoring-learning',
@@ -12,7 +14,8 @@ export const rule: Rule = {
     // "Mentor two engineers" in the duties is mentoring given; "a mentor" in the offer is mentoring received.
     const intern = posting.seniority === 'intern';
     const given = mentoring.find((s) => s.section === 'responsibilities' && !intern);
-    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern));
+    // A clause that makes you pay training back is a cost (work-terms), not training offered.
+    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern) && !PAYBACK.test(s.text));
     if (given) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: 6, reason: say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。'), evidence: [given.text] },
@@ -23,7 +26,7 @@ export const rule: Rule = {
     if (received) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: 6, reason: say('Offers mentoring or training.', '提供导师指导或培训。'), evidence: [received.text] },
-        { kind: 'pro', text: say(`Mentoring or training is offered: ${cite(received.text, 60)}.`, `提供带教/培养：${cite(received.text, 40)}。`), evidence: received.text, weight: 5 },
+        { kind: 'pro', text: say(`Mentoring or training is offered: ${cite(excerpt(received.text, SIGNALS.mentorship), 60)}.`, `提供带教/培养：${cite(excerpt(received.text, SIGNALS.mentorship, 40), 40)}。`), evidence: received.text, weight: 5 },
       );
     } else if (junior) {
       findings.push(
@@ -32,7 +35,7 @@ export const rule: Rule = {
       );
     }
     // A clause that makes you pay the training back is a cost, not learning support (work-terms).
-    const learning = ctx.signals.get('learning')?.find((s) => s !== received && s.section !== 'requirements' && s.section !== 'preferred' && !/\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i.test(s.text));
+    const learning = ctx.signals.get('learning')?.find((s) => s !== received && s.section !== 'requirements' && s.section !== 'preferred' && !PAYBACK.test(s.text));
     if (learning) {
       // A figure is a learning budget only beside the learning words ("$2,000 training budget"), not a pay grade
       // further along the same line ("初级12800元/26天，中级…").

@@ -21,7 +21,7 @@ const EVIDENCE: Record<string, { en: string; zh: string }> = {
   product: { en: 'a spec you wrote and the metric it moved', zh: '你写过的需求文档以及它带来的指标变化' },
   marketing: { en: 'campaign results with spend, reach and conversion', zh: '营销案例数据：投入、覆盖与转化' },
   sales: { en: 'your quota attainment for the last two years', zh: '近两年的业绩达成率' },
-  finance: { en: 'the volumes you handled (payslips, accounts, entries) and your error rate', zh: '你处理过的业务量（工资单、科目、凭证）及差错率' },
+  finance: { en: 'the volumes you handled (entries, reconciliations, payments) and your error rate', zh: '你处理过的业务量（凭证、对账、收付款笔数）及差错率' },
   operations: { en: 'figures from shifts or sites you ran: volume, staff led, safety record', zh: '你管理过的班组或站点数据：业务量、带队人数、安全记录' },
   healthcare: { en: 'copies of your licences and certificates, and the volume of cases you handled', zh: '执业证书复印件以及你处理过的病例/项目量' },
   support: { en: 'your support figures: first-response time, satisfaction score, tickets a day', zh: '你的客服数据：首响时长、满意度、日均工单量' },
@@ -44,8 +44,14 @@ export const rule: Rule = {
       findings.push({
         kind: 'strategy',
         id: 'quantify-metrics',
-        text: say(`Quantify your gains in ${listOf(ctx, names)}: before and after numbers for each project (e.g. "${example.en}").`, `量化你在${listOf(ctx, names)}上的提升：每个项目给出前后对比数据（如“${example.zh}”）。`),
-        why: say(`The posting measures the work by them: ${cite(metrics[0]!.line, 90)}`, `职位用这些指标衡量工作：${cite(metrics[0]!.line, 60)}`),
+        // Software and systems work is told by projects and measured; elsewhere a duty's "核对" or "accurate" is care the
+        // work turns on, shown with one figure from past work, not a measure the posting sets.
+        text: ctx.family.builds === true
+          ? say(`Quantify your gains in ${listOf(ctx, names)}: before and after numbers for each project (e.g. "${example.en}").`, `量化你在${listOf(ctx, names)}上的提升：每个项目给出前后对比数据（如“${example.zh}”）。`)
+          : say(`Bring one figure on ${listOf(ctx, names)} from your past work (e.g. "${example.en}").`, `准备一个过往工作中关于${listOf(ctx, names)}的数字（如“${example.zh}”）。`),
+        why: ctx.family.builds === true
+          ? say(`The posting measures the work by them: ${cite(metrics[0]!.line, 90)}`, `职位用这些指标衡量工作：${cite(metrics[0]!.line, 60)}`)
+          : say(`The duties turn on it: ${cite(metrics[0]!.line, 90)}`, `职责与此相关：${cite(metrics[0]!.line, 60)}`),
         weight: 10,
       });
     }
