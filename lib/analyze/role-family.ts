@@ -80,7 +80,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Grade 5 Teacher', 'English Tutor', '初中数学教师', '班主任（学管）', '幼儿园教师'],
     onSite: true,
     paths: { en: ['lead teacher or head of department', 'curriculum lead, deputy head or school leadership'], zh: ['学科带头人或教研组长', '年级主任、教务管理或学校管理岗'] },
-    early: { en: ['the same post with more classes or a form group', 'lead teacher of a subject or year'], zh: ['承担更多班级或担任班主任', '学科或年级负责人'] },
+    early: { en: ['the same post with more responsibility (a year group or a subject)', 'lead teacher of a subject or year'], zh: ['承担更多班级或担任班主任', '学科或年级负责人'] },
     review: { en: 'the curriculum and age group named, a lesson you would teach, and how you handle a difficult class', zh: '岗位对应的学段与教材、一节可以试讲的课，以及如何管理难带的班级' },
   },
   {
@@ -126,7 +126,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
   {
     id: 'hospitality_food',
     label: { en: 'hospitality and food service', zh: '餐饮与酒店服务' },
-    title: /\bchef\b|\bcook\b|kitchen|barista|bartender|waiter|waitress|\bservers?\b(?!.*(?:engineer|developer|admin|side|backend|infrastructure))|dishwasher|room attendant|front desk (?:agent|associate)|hotel|restaurant|catering|food service|厨师|帮厨|服务员|咖啡师|调酒|客房|餐饮|洗碗|酒店前台/i,
+    title: /\bchef\b|\bcook\b|kitchen|barista|\bcoffee (?:shop|bar|house)|\bcaf[eé]\b|coffee shift|bartender|waiter|waitress|\bservers?\b(?!.*(?:engineer|developer|admin|side|backend|infrastructure))|dishwasher|room attendant|front desk (?:agent|associate)|hotel|restaurant|catering|food service|厨师|帮厨|服务员|咖啡师|调酒|客房|餐饮|洗碗|酒店前台/i,
     examples: ['Line Cook', 'Room Attendant', '厨师（包吃住）', '咖啡师'],
     onSite: true,
     paths: { en: ['shift lead, senior cook or sous chef', 'restaurant, café or kitchen manager'], zh: ['领班或主管（前厅或后厨）', '门店、餐厅或厨房经理'] },
@@ -396,7 +396,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     label: { en: 'finance and accounting', zh: '财务与会计' },
     title: /finance|financial|accountant|accounting|accounts (?:payable|receivable)|bookkeep|controller|payroll|\bFP&A\b|audit|equity research|investment (?:analyst|associate)|credit analyst|财务|会计|出纳|审计|税务|薪酬核算|投研|研究员(?=.*(?:证券|行业|投资))/i,
     paths: { en: ['finance manager or controller', 'head of finance'], zh: ['财务经理或财务主管', '财务负责人'] },
-    early: { en: ['senior analyst owning a process end to end (payroll, close, reporting)', 'finance or payroll manager'], zh: ['端到端负责一个流程（薪酬、结账、报表）的资深专员', '财务或薪酬主管'] },
+    early: { en: ['senior analyst owning a process end to end (payroll, close, reporting)', 'accountant, then finance supervisor'], zh: ['端到端负责一个流程（结账、对账、报表）的资深会计', '会计，再到财务主管'] },
     review: { en: 'close and reconciliation steps, the rules the role names, and a figure you found wrong and fixed', zh: '结账与对账流程、岗位提到的法规，以及一次你发现并纠正的差错' },
   },
   {

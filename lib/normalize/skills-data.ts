@@ -62,7 +62,7 @@ export const SKILL_GROUPS: Readonly<Record<SkillFamily, readonly SkillSpec[]>> =
     { name: 'TypeScript', aliases: [{ text: 'TS', match: 'listed' }] },
     { name: 'Go', aliases: [{ text: 'Go', match: 'cased', notFollowedBy: GO_NOT_A_LANGUAGE }, 'Golang', 'Go lang'], zh: ['Go语言', 'Go开发'] },
     { name: 'C', aliases: [{ text: 'C', match: 'listed', notPrecededBy: '[A-Za-z]\\($', notFollowedBy: '\\)\\s*(?:19|20)\\d\\d|\\.\\s?(?:diff|difficile)\\b' }, 'ANSI C', 'Embedded C'], zh: ['C语言'] },
-    { name: 'C++', aliases: ['Modern C++', { text: 'CPP', match: 'listed', notPrecededBy: '(?:FPC|CPP|payroll|Payroll)\\W{0,3}$', notFollowedBy: '\\s*(?:certification|designation|credential)' }], zh: ['C++语言'] },
+    { name: 'C++', aliases: ['Modern C++'], zh: ['C++语言'] },
     { name: 'C#', aliases: ['CSharp', 'C Sharp'] },
     { name: 'Rust', aliases: [{ text: 'Rust', match: 'cased' }], zh: ['Rust语言'] },
     { name: 'Kotlin' },

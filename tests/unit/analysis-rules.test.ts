@@ -355,6 +355,12 @@ const ROWS: readonly Row[] = [
     posting: { title: 'English Tutor', responsibilities: ['Teach GCSE English to small groups'], benefits: ['£28 per 60-minute session', '15 minutes of preparation and marking per session is included in the session rate', 'Commission is capped at 150% of target'] },
     expect: [{ kind: 'con', text: /small print of the pay.*preparation and marking.*capped at 150% of target/ }, { kind: 'score', text: /small print/, sign: -1 }],
   },
+  {
+    rule: 'work-terms', name: 'a restraint after leaving is its own con, not a pay cut', lang: 'zh',
+    posting: { title: '嵌入式软件工程师', language: 'zh', requirements: ['需签订保密协议及竞业限制协议（竞业期间按月支付补偿）'] },
+    expect: [{ kind: 'con', text: /离职后的限制：“竞业限制/ }],
+    absent: [{ kind: 'con', text: /薪资细则/ }, { kind: 'score', text: /薪资细则/ }],
+  },
   // work-conditions
   {
     rule: 'work-conditions', name: 'a line cook\'s feet, loads and heat', lang: 'en',

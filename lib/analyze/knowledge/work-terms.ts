@@ -5,7 +5,7 @@
  */
 export interface WorkTerm {
   id: string;
-  kind: 'cost' | 'fine-print' | 'protection' | 'steps';
+  kind: 'cost' | 'fine-print' | 'after-leaving' | 'protection' | 'steps';
   pattern: RegExp;
   examples: readonly string[];
 }
@@ -26,7 +26,7 @@ export const WORK_TERMS: readonly WorkTerm[] = [
   { id: 'overtime-base', kind: 'fine-print', pattern: /以(?:底薪|基本工资|最低工资)[^，。；）)]{0,8}为?基数|(?:按|以)(?:当地)?最低工资(?:标准)?[^，。；]{0,4}计(?:算|发)加班费|overtime (?:is )?(?:calculated|paid) on (?:the )?base (?:rate|pay)(?: only)?/i, examples: ['加班费按1.5倍计算（以底薪2300元为基数）', '按最低工资标准计算加班费'] },
   { id: 'unpaid-time', kind: 'fine-print', pattern: /(?:prep(?:aration)?|planning|marking|travel(?:ling)? time|set-?up time)(?: and (?:prep(?:aration)?|planning|marking))?[^.;]{0,30}(?:is |are )?(?:unpaid|not paid|included in the (?:session |lesson |hourly )?rate)|no separate pay(?:ment)? for [^.;,]{0,30}|备课[^，。；]{0,8}(?:不计|不另)[^，。；]{0,8}/i, examples: ['15 minutes of preparation and marking per session is included in the session rate', 'there is no separate payment for prep or marking', '备课时间不另计课时费'] },
   { id: 'pay-spread', kind: 'fine-print', pattern: /paid (?:in|over) (?:10|ten|11|eleven) (?:equal )?(?:monthly )?(?:installments|instalments|payments|paychecks)[^.;,]{0,30}|no (?:district |school )?pay (?:in|over|during) (?:july|august|june|the summer)[^.;,]{0,20}|寒暑假[^，。；]{0,6}(?:无|不发|只发|停发)[^，。；]{0,8}/i, examples: ['Teachers are paid in 10 equal monthly installments, September through June', 'There is no district pay in July and August', '寒暑假只发基本工资'] },
-  { id: 'restraint', kind: 'fine-print', pattern: /non[- ]?compete[^.;,]{0,30}|(?:post[- ]employment )?restraint (?:of trade|clause|period)[^.;,]{0,40}|post[- ]employment restraint[^.;,]{0,40}|non[- ]solicitation[^.;,]{0,20}|竞业(?:限制|协议)[^，。；]{0,12}/i, examples: ['a post-employment restraint clause of 12 months within a 5 km radius', 'Signing a 12-month non-compete is required', '需签订竞业限制协议'] },
+  { id: 'restraint', kind: 'after-leaving', pattern: /non[- ]?compete[^.;,]{0,30}|(?:post[- ]employment )?restraint (?:of trade|clause|period)[^.;,]{0,40}|post[- ]employment restraint[^.;,]{0,40}|non[- ]solicitation[^.;,]{0,20}|竞业(?:限制|协议)[^，。；]{0,12}/i, examples: ['a post-employment restraint clause of 12 months within a 5 km radius', 'Signing a 12-month non-compete is required', '需签订竞业限制协议'] },
   // Protections the job does not give.
   { id: 'no-insurance', kind: 'protection', pattern: /(?:不|没有|无)(?:买|交|缴纳?|购买)?社保|社保(?:自愿|自费|自理)[^，。；]{0,10}|社保[^，。；]{0,8}自愿[^，。；]{0,10}|只(?:买|交|缴)意外险|仅(?:购买|缴纳)意外险|五险(?!一金)(?:[^，。；（(]{0,6})(?:[（(][^）)]{0,12}[）)])?|(?:没有|无|不含)公积金|not eligible for (?:group )?(?:health )?benefits|no (?:group )?(?:health )?benefits|(?:4|four) ?% vacation pay|in lieu of (?:benefits|vacation)/i, examples: ['不交社保，公司购买意外险', '缴纳五险', 'Not eligible for group health benefits; 4% vacation pay on each cheque'] },
   { id: 'not-employed', kind: 'protection', pattern: /self[- ]employed[^.;,]{0,20}|independent contractor|\b1099\b|(?:invoice|bill) (?:us|the company|monthly)|承揽(?:协议|合同)|劳务(?:协议|合同)|非劳动(?:合同|关系)|人事代理|合同制(?!员工福利)|编外|非(?:事业)?编制?/i, examples: ['Tutors are self-employed and invoice us monthly', '签订劳务协议', '人事代理，合同制'] },

@@ -72,7 +72,8 @@ export const rule: Rule = {
 
     // Skills the bank has no question for still deserve one, asked about the posting's own words.
     const rest = ctx.mustSkills.filter((s) => !used.has(s.name) && !NO_QUESTION.has(s.family) && !TOO_BROAD.test(s.name) && s.evidence !== ctx.posting.title);
-    rest.slice(0, building || !saysLittle(ctx.family) ? 2 : 0).forEach((skill, i) => {
+    // Outside software one question on the work, not a second on a tool's failures ("where has your Canva work gone wrong").
+    rest.slice(0, building ? 2 : !saysLittle(ctx.family) ? 1 : 0).forEach((skill, i) => {
       // "What goes wrong in production" suits what runs in production, not a test framework or a tool.
       const template = ctx.family.builds !== true ? FALLBACK.other[i]! : i === 1 && !RUNTIME.has(skill.family) ? FALLBACK.other[0]! : FALLBACK.systems[i]!;
       const name = ctx.label(skill.name);

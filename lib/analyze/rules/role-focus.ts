@@ -36,7 +36,9 @@ export const rule: Rule = {
     // Design, build and run mean systems only in software and systems work. In on-site trades, and where the
     // family is unknown, the general themes misread the duties ("testing and quality" for checking a bus for
     // children): only the themes that name the family are said there.
-    const systems = ctx.family.builds === true;
+    // An analyst's SQL, dashboards and "performance improvement" are analysis, not building or running systems
+    // (a data scientist's models are built).
+    const systems = ctx.family.builds === true && !(ctx.family.id === 'data_science' && /analy|分析/i.test(ctx.posting.title));
     const frontline = saysLittle(ctx.family);
     const ranked = THEMES.filter((theme) => (systems || !theme.systems) && (theme.families ? theme.families.includes(ctx.family.id) : !frontline))
       .map((theme) => ({ theme, hits: duties.filter((d) => theme.pattern.test(d.text)) }))

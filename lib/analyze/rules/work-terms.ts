@@ -35,6 +35,10 @@ export const rule: Rule = {
         { kind: 'score', dimension: 'pay', delta: -3 * Math.min(2, finePrint.length), reason: say('The small print of the pay lowers it.', '薪资细则会拉低实际收入。'), evidence: finePrint.slice(0, 2).map((f) => f.line) },
       );
     }
+    const afterLeaving = found.filter((f) => f.term.kind === 'after-leaving');
+    if (afterLeaving.length > 0) {
+      findings.push({ kind: 'con', text: say(`Limits on you after you leave: ${list(afterLeaving)}.`, `离职后的限制：${list(afterLeaving)}。`), evidence: afterLeaving[0]!.line, weight: 5 });
+    }
     const protection = found.filter((f) => f.term.kind === 'protection');
     if (protection.length > 0) {
       findings.push({ kind: 'con', text: say(`Check what protection comes with the job: ${list(protection)}.`, `看清这份工作的保障：${list(protection)}。`), evidence: protection[0]!.line, weight: 6 });
