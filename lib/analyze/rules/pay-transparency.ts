@@ -9,20 +9,43 @@ const PAY_WORDS = /\b(?:pay|paid|salary|wages?|hourly rate|compensation|earn(?:i
 const NOT_PAY = /budget|allowance|stipend|bonus|reimburs|revenue|raised|funding|customers|travell?ers|补贴|报销|营收|融资/i;
 
 /**
- * The hours a week a part-time or capped job states ("25-32 hours a week", "capped at 32 hours per week",
- * "每周工作20小时"): the midpoint, when it is under full time.
+ * The hours a week the posting states: a range or a cap ("25-32 hours a week", "capped at 32 hours per week",
+ * "每周工作20小时"), or a shift pattern that fixes them (three 12-hour shifts are 36 hours, a 2-2-3 rotation 42).
  */
 export function statedWeeklyHours(lines: readonly string[]): { hours: number; words: string } | undefined {
   for (const line of lines) {
+    const pattern = /\b(?:3|three)\s?[x×]\s?12\b|\b(?:3|three) 12[- ]hour (?:night |day )?(?:shifts?|nights|days)/i.exec(line);
+    if (pattern) return { hours: 36, words: pattern[0] };
+    const panama = /\b2-2-3\b|\bpanama (?:schedule|rotation)|\b84 (?:scheduled )?hours (?:per|every|each|a) (?:two weeks|fortnight|pay period)/i.exec(line);
+    if (panama) return { hours: 42, words: panama[0] };
     const m = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?hours? (?:a|per|each) week\b|\b(?:capped at|up to|about|around|averag\w+) (\d{1,2}) hours? (?:a|per|each) week\b|每周(?:工作)?\s?(\d{1,2})\s?(?:-|～|~|至)?\s?(\d{1,2})?\s?(?:个)?小时/i.exec(line);
     if (!m) continue;
     const low = Number(m[1] ?? m[3] ?? m[4]);
     const high = Number(m[2] ?? m[5] ?? low);
     const hours = (low + high) / 2;
-    if (hours >= 8 && hours < 35) return { hours, words: m[0].replace(/^(?:capped at|up to|about|around|averag\w+) /i, '') };
+    if (hours >= 8 && hours <= 60) return { hours, words: m[0].replace(/^(?:capped at|up to|about|around|averag\w+) /i, '') };
   }
   return undefined;
 }
+
+/**
+ * The weeks of a year the posting works when it is less than a year: a school year or term-time job ("185-day
+ * contract", "10-month position", "school-year calendar" taken as 180 days), as weeks of five days.
+ */
+export function statedWorkWeeks(lines: readonly string[]): { weeks: number; words: string } | undefined {
+  for (const line of lines) {
+    const days = /\b(1[4-9]\d|2[0-3]\d)[- ](?:day|duty[- ]day) (?:contract|calendar|school year|work year|work calendar|position)/i.exec(line);
+    if (days) return { weeks: Number(days[1]) / 5, words: days[0] };
+    const months = /\b(9|10|nine|ten)[- ]month (?:contract|position|school year|work year)/i.exec(line);
+    if (months) return { weeks: ({ nine: 9, ten: 10 }[months[1]!.toLowerCase()] ?? Number(months[1])) * (52 / 12), words: months[0] };
+    const school = /\bschool[- ]year (?:position|calendar|schedule|contract)|\bterm[- ]time only\b/i.exec(line);
+    if (school) return { weeks: 36, words: school[0] };
+  }
+  return undefined;
+}
+
+/** Pay by the mile, the stop or the piece: no hours to make a year of. */
+const PER_UNIT = /per (?:mile|km|kilomet(?:er|re)|stop|drop|parcel|package|piece|load|delivery)|\/\s?(?:mile|km)\b|\bcpm\b|cents? a mile|每(?:件|单|票|公里|趟)|计件/i;
 
 /** A posting that states its pay respects the reader's time; one that does not costs a round of asking. */
 export const rule: Rule = {
@@ -54,11 +77,19 @@ export const rule: Rule = {
       if ((salary.period === 'hour' || salary.period === 'day') && yearly && (yearly.min !== undefined || yearly.max !== undefined) && salary.currency) {
         // At the hours a week the posting states ("25-32 hours a week"), not at a full time it does not offer.
         const week = salary.period === 'hour' ? statedWeeklyHours(ctx.sentences.map((line) => line.text)) : undefined;
-        const perYear = (v: number | undefined) => (v === undefined ? undefined : week ? (v * week.hours) / HOURS_PER_YEAR * WEEKS_PER_YEAR : v);
+        // A school year is not a calendar year: 180 days of pay, not 260 (issue 11).
+        const season = statedWorkWeeks(ctx.sentences.map((line) => line.text));
+        const perYear = (v: number | undefined) => (v === undefined ? undefined : (week ? (v * week.hours) / HOURS_PER_YEAR * WEEKS_PER_YEAR : v) * (season ? season.weeks / WEEKS_PER_YEAR : 1));
         const span = [perYear(yearly.min), perYear(yearly.max)].filter((v): v is number => v !== undefined).map((v) => formatMoney(v, salary.currency!, lang));
         const range = [...new Set(span)].join('–');
-        if (week) {
+        if (PER_UNIT.test(salary.raw) || ctx.sentences.some((line) => line.text.includes(salary.raw) && PER_UNIT.test(line.text))) return findings;
+        if (week && week.hours < 30) {
           findings.push({ kind: 'con', text: say(`Paid by the hour (${salary.raw}) for ${week.words}: about ${range} a year, not a full-time wage.`, `按小时计薪（${salary.raw}），每周${week.words}：约合年收入 ${range}，不是全职收入。`), evidence: salary.raw, weight: 5 });
+          return findings;
+        }
+        if (week || season) {
+          const basis = [week?.words, season?.words].filter(Boolean).join(say(', over a ', '，'));
+          findings.push({ kind: 'pro', text: say(`Paid by the ${salary.period} (${salary.raw}): about ${range} a year at the ${basis} the posting states.`, `按${salary.period === 'hour' ? '小时' : '天'}计薪（${salary.raw}）：按职位写明的${basis}，约合年收入 ${range}。`), evidence: salary.raw, weight: 3 });
           return findings;
         }
         const partial = posting.employmentType === 'part_time' || posting.employmentType === 'contract' || posting.employmentType === 'temporary';
