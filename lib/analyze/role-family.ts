@@ -347,7 +347,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     id: 'marketing',
     examples: ['Marketing Manager', 'Internal Communications Manager', '新媒体运营', '品牌经理'],
     label: { en: 'marketing', zh: '市场营销' },
-    title: /marketing|growth|brand|content|\bSEO\b|communications|\bcomms\b|public relations|市场|营销|品牌|增长|新媒体|公关/i,
+    title: /marketing|growth|brand (?:manager|marketing|strategist|designer|lead)|content|\bSEO\b|communications|\bcomms\b|public relations|市场|(?<!销售|销)营销|品牌(?:经理|专员|策划|运营|推广|营销|部)|增长|新媒体|公关/i,
     paths: { en: ['marketing lead for a channel or product', 'head of marketing'], zh: ['渠道或产品的市场负责人', '市场部门负责人'] },
     early: { en: ['marketing specialist owning a channel', 'marketing manager for a product or region'], zh: ['负责一个渠道的市场专员', '负责一个产品或区域的市场经理'] },
     review: { en: 'campaign results with numbers, channel economics and positioning', zh: '有数据的营销案例、渠道投入产出与定位' },
@@ -466,8 +466,8 @@ export const OTHER_FAMILY: RoleFamily = {
  */
 export const saysLittle = (family: RoleFamily): boolean => family.onSite === true || family.id === OTHER_FAMILY.id;
 
-/** The posting's grade as the analysis says it: "staff" in an on-site trade is the ordinary grade (a staff nurse). */
-export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily): Posting['seniority'] => (family.onSite === true && seniority === 'staff' ? 'unknown' : seniority);
+/** The posting's grade as the analysis says it: "staff" outside software is the ordinary grade (a staff nurse, a staff accountant). */
+export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily): Posting['seniority'] => (family.builds !== true && seniority === 'staff' ? 'unknown' : seniority);
 
 export function roleFamilyOf(posting: Pick<Posting, 'title' | 'tags'>): RoleFamily {
   const title = posting.title;

@@ -138,6 +138,7 @@ export function parseSeniority(title: string, hints: readonly string[] = [], yea
 const REMOTE = /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]only|remote (?:role|position|job|work|opportunity|-\s*\w+)|work (?:from home|remotely)|wfh|telecommute|telework|anywhere)\b|^remote\b|\bremote$|\(remote\)|远程|居家办公|在家办公|异地办公/i;
 const HYBRID = /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per|each) week (?:in|at|from) (?:the )?(?:office|home)\b|\b(?:from home|remote(?:ly)?|wfh) \d (?:days?|d) (?:a|per|each) week\b|\(hybrid\)/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]office\b|\bin[- ]person\b|\boffice[- ]based\b|坐班|驻场|现场办公|到岗办公|\(on-site\)/i;
+const RULED_OUT_MODE = /\b(?:no|not|non|never|without)[- ](?:an? |fully |100% )?(?:remote|hybrid)\b[^.;,)]*|\bremote (?:work )?(?:is )?not (?:available|possible|an option|offered)[^.;,)]*|不(?:支持|接受|提供|可)?(?:远程|居家)(?:办公)?/gi;
 /** A place named "CA Remote (BC & ON only)" or "US-Remote" is remote wherever the word stands. */
 const REMOTE_PLACE = /\bremote\b|\banywhere\b|远程/i;
 
@@ -148,7 +149,8 @@ const REMOTE_PLACE = /\bremote\b|\banywhere\b|远程/i;
 export function parseWorkMode(hints: readonly string[], locations: readonly string[], title: string, description: string): WorkMode {
   const judge = (texts: readonly string[], remote: RegExp): WorkMode | undefined => {
     let found: WorkMode | undefined;
-    for (const text of texts) {
+    // "(no remote work)", "not a remote role", "不支持远程": the work mode ruled out is not the work mode.
+    for (const text of texts.map((t) => t.replace(RULED_OUT_MODE, ' '))) {
       if (HYBRID.test(text)) return 'hybrid';
       if (remote.test(text)) found = 'remote';
       else if (!found && ONSITE.test(text)) found = 'onsite';

@@ -3,7 +3,7 @@ import type { Sentence, SignalId } from '../signals';
 
 const BENEFITS: readonly { signal: SignalId; en: string; zh: string; points: number }[] = [
   { signal: 'healthInsurance', en: 'health cover', zh: '医疗保障', points: 4 },
-  { signal: 'retirement', en: 'pension or housing fund', zh: '公积金/退休金', points: 3 },
+  { signal: 'retirement', en: 'a pension or retirement savings', zh: '养老保险/公积金', points: 3 },
   { signal: 'equity', en: 'equity', zh: '股权激励', points: 5 },
   { signal: 'bonus', en: 'bonus', zh: '奖金', points: 4 },
   { signal: 'paidLeave', en: 'paid leave', zh: '带薪假期', points: 3 },

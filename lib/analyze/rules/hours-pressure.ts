@@ -1,4 +1,5 @@
 import { cite, excerpt, type Finding, type Rule } from '../context';
+import { saysLittle } from '../role-family';
 import { SIGNALS } from '../signals';
 import type { SignalId } from '../signals';
 
@@ -77,9 +78,9 @@ export const rule: Rule = {
       // A night premium the posting states needs no asking.
       const premiumStated = p.signal === 'shifts' && ctx.sentences.some((s) => /夜班(?:补贴|津贴|费)\s*\d|night (?:shift )?differential|shift premium/i.test(s.text));
       // Overtime the posting already times ("月底结账期", "peak season runs 50-55 hours") is asked about as pay.
-      const overtimeTimed = p.signal === 'overtime' && /月底|月末|结账|旺季|大促|赶工|节点|peak|season|month-end|year-end|busy period|close\b|\d{2}\s?[-–]\s?\d{2} ?h(?:ou)?rs?/i.test(evidence);
+      const overtimeTimed = p.signal === 'overtime' && (saysLittle(ctx.family) || /月底|月末|结账|旺季|大促|赶工|节点|peak|season|month-end|year-end|busy period|close\b|\d{2}\s?[-–]\s?\d{2} ?h(?:ou)?rs?/i.test(evidence));
       if (p.ask && premiumStated) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say('Ask how the rota is set and how far ahead you know it.', '问清排班规则，以及提前多久排班。'), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
-      else if (p.ask && overtimeTimed) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say('Ask how the overtime is paid or given back, and how many weeks a year it runs.', '问清加班怎么计薪或调休，一年大概有几周这样。'), why: say(`The posting says when: ${cite(excerpt(evidence, SIGNALS.overtime), 70)}.`, `职位写明了加班时段：${cite(excerpt(evidence, SIGNALS.overtime, 40), 40)}。`), weight: 6 });
+      else if (p.ask && overtimeTimed) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say('Ask how the overtime is paid or given back, and how many weeks a year it runs.', '问清加班怎么计薪或调休，一年大概有几周这样。'), why: say(`The posting mentions it: ${cite(excerpt(evidence, SIGNALS.overtime), 70)}.`, `职位提到了加班：${cite(excerpt(evidence, SIGNALS.overtime, 40), 40)}。`), weight: 6 });
       else if (p.ask) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say(p.ask.en, p.ask.zh), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });
     }
     const onCall = line('onCall');

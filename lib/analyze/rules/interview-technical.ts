@@ -7,7 +7,7 @@ import { QUESTION_BANK } from '../question-bank';
  * experience line is not a project to walk through: asked as one it reads absurd ("the project where you did
  * a clean MVR"). Such lines get no question here; the rules that know them say what fits.
  */
-const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\btickets?\b|\bfit\b|\bfear of\b|\b1[6-9]\+|\b21\+|班倒|节假日|能接受|接受安排|服从|smartphone|\bphone\b|vehicle|transport|hand tools|own tools|authori[sz]ation|credential|travel to|[\u4e00-\u9fff]{1,4}证(?![明实据])|no (?:prior |previous )?experience|无经验|经验不限|零基础|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|(?<!track )record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
+const CREDENTIAL_OR_CONDITION = /years? (?:old|of age)|or older|\baged?\b|岁|licen[cs]e|certif|\bcard\b|\btickets?\b|\bfit\b|\bfear of\b|\b1[6-9]\+|\b21\+|\bDUI|\bDWI|\bBLS\b|\bACLS\b|\bOSHA\b|\bread(?:ing)? (?:and (?:write|speak) )?English|tattoo|纹身|色盲|色弱|押金|租金|劳务派遣|派遣|班倒|节假日|能接受|接受安排|服从|smartphone|\bphone\b|vehicle|transport|hand tools|own tools|authori[sz]ation|credential|travel to|[\u4e00-\u9fff]{1,4}证(?![明实据])|no (?:prior |previous )?experience|无经验|经验不限|零基础|\bCDL\b|\bendorsement|degree|diploma|\bGED\b|(?<!track )record|\bMVR\b|background check|drug (?:test|screen)|\bDOT\b|physical|\blift\b|on your feet|\bstand(?:ing)?\b|outdoors|\bfluent|spoken|written and oral|language|availab|weekends?|\bshifts?\b|overtime|preferred but not|not essential|\bvisa\b|right to work|资格证|证书|执照|驾照|驾驶证|学历|本科|大专|中专|高中|健康证|体检|身体|体力|普通话|英语|无犯罪|倒班|夜班|加班|周末/i;
 
 /** Families of skills that make a poor technical question on their own. */
 const NO_QUESTION = new Set(['soft', 'human-language', 'domain', 'tool']);
@@ -96,7 +96,8 @@ export const rule: Rule = {
         if (behavioural >= 2) continue;
         behavioural += 1;
         findings.push({ kind: 'question', questionKind: 'behavioural', text: say(`It asks for ${asked}. Tell us about the moment you best showed it, and what it changed.`, `职位要求${asked}。讲一个最能体现这一点的经历，以及它带来了什么结果。`), basedOn: line.text, weight, fromLine: true });
-      } else if (technical < 2) {
+      } else if (technical < 2 && (!saysLittle(ctx.family) || /经验|experience|\d+\s*\+?\s*(?:years?|年)|做过|熟练|熟悉|掌握|能独立|identif\w*|knowledge of|proficien\w*|skilled in|able to (?:read|use|operate|perform|diagnose|install|troubleshoot|weld|drive)/i.test(line.text))) {
+        // An on-site trade's other requirement lines are conditions, not work to tell a story about.
         technical += 1;
         // A project is how software and systems work is told; elsewhere the work is told as where and how it was done.
         const text = ctx.family.builds === true

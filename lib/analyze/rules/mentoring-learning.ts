@@ -1,6 +1,11 @@
 import { cite, excerpt, type Finding, type Rule } from '../context';
 import { SIGNALS } from '../signals';
 
+/** Mentoring someone else: "mentor two junior engineers", "coach new hires", 指导新人, 带教新员工. */
+const GIVING = /\b(?:mentor|coach|train|develop|onboard|supervise)(?:s|ing)? (?:[\w-]+ ){0,3}(?:junior|new|other|team|staff|interns?|apprentices?|engineers|colleagues|hires|members|employees|nurses|students|teachers)\b|\bmentorship to\b|指导(?:初|中|新|下属|团队|他人|实习)|带教(?:新人|新员工|实习|学生)|带新人|培养(?:新人|团队|梯队)/i;
+/** Mentoring received: "有师傅带教", "receive weekly coaching", "paired with a mentor", "you'll be coached". */
+const RECEIVING = /有(?:师傅|导师|专人)|师傅带|\b(?:receive|get|with|from|by) (?:\w+ ){0,2}(?:coaching|mentor(?:ing|ship)?|a coach|a mentor)\b|\bpaired with\b|\byou(?:'ll| will) be (?:coached|mentored|trained)\b|\bassigned (?:a|an) (?:\w+ )?(?:mentor|coach)\b/i;
+
 const PAYBACK = /\brepa(?:y|id|yment)\b|\bpay (?:it |them )?back\b|reimburse (?:us|the company)|赔偿|违约金|退还培训/i;
 
 /** Mentoring given or received, learning support, and work that keeps old systems alive. */
@@ -13,9 +18,9 @@ export const rule: Rule = {
     const mentoring = ctx.signals.get('mentorship') ?? [];
     // "Mentor two engineers" in the duties is mentoring given; "a mentor" in the offer is mentoring received.
     const intern = posting.seniority === 'intern';
-    const given = mentoring.find((s) => s.section === 'responsibilities' && !intern);
+    const given = mentoring.find((s) => s.section === 'responsibilities' && !intern && GIVING.test(s.text) && !RECEIVING.test(s.text));
     // A clause that makes you pay training back is a cost (work-terms), not training offered.
-    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern) && !PAYBACK.test(s.text));
+    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern || RECEIVING.test(s.text) || !GIVING.test(s.text)) && !PAYBACK.test(s.text));
     if (given) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: 6, reason: say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。'), evidence: [given.text] },

@@ -28,6 +28,8 @@ const FAMILY_FIELDS: Partial<Record<string, readonly SignalId[]>> = {
   nursing: ['health'],
   allied_health: ['health'],
   pharmacy: ['health'],
+  // An installer of heat pumps or solar is in energy; a builder of schools is not in education.
+  trades_construction: ['climate'],
 };
 
 export const rule: Rule = {
@@ -42,7 +44,7 @@ export const rule: Rule = {
     // how the work is done; its field is what the employer says of itself.
     const fieldLines = (signal: SignalId) => workLines(signal).filter((s) => !saysLittle(ctx.family) || (s.section === 'other' && !BUILDS_FOR.test(s.text)));
     // A law firm's clients include hospitals and a school's pupils have health needs: the field is the family's own.
-    const ownField = FAMILY_FIELDS[ctx.family.id];
+    const ownField = FAMILY_FIELDS[ctx.family.id] ?? (saysLittle(ctx.family) ? [] : undefined);
     const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0 && (!ownField || ownField.includes(d.signal)));
     const findings: Finding[] = [];
     if (domains.length > 0) {

@@ -14,7 +14,7 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障', systems: true },
   { pattern: /\b(?:lead|coach|mentor|hire)\b(?! generation| times?)|\bmanage\b(?! (?:a |the |your |our |their )?(?:\w+ )?(?:caseload|calendars?|inbox|schedules?|deadlines?|matters|accounts?|inventory|budgets?|files|relationships?|workload|time|expectations|priorities))|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
   { pattern: /\b(?:test|quality|verify|checks?)\b|测试|质量|(?<!概念)验证/i, en: 'testing and quality', zh: '测试与质量保障' },
-  { pattern: /\b(?:sell|sales|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
+  { pattern: /\b(?:sell|sales(?! (?:and use |& use )?tax)|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
   { pattern: /\b(?:dashboards?|reports?|reporting)\b|报表|看板|周报|月报|报告/i, en: 'reporting and dashboards', zh: '报表与看板' },
   { pattern: /\b(?:payroll|reconcil\w*|ledger|invoices?|deductions)\b|薪酬|对账|结算|清算/i, en: 'payroll, payments and reconciliation', zh: '收付款、薪酬与对账', families: ['finance', 'admin', 'operations', 'other'] },
@@ -22,7 +22,8 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:patients?|residents?|clients' care|cleanings?|x-rays?|scaling|root planing)\b|患者|病人|长者|老人|护理|照护/i, en: 'patient and resident care', zh: '患者与长者照护', families: ['healthcare', 'nursing', 'allied_health', 'care_work'] },
   { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作', families: ['healthcare', 'research_science', 'data_science'] },
   { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|线下活动|活动(?:执行|现场|策划与执行)/i, en: 'events and guests', zh: '活动与接待', families: ['events', 'hospitality_food', 'admin', 'marketing'] },
-  { pattern: /\b(?:purchas\w*|procure\w*|assets?|supplies)\b|采购|固定资产|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
+  { pattern: /\bchange orders?\b|\bcost[- ]to[- ]complete\b|\bprogress billings?\b|\bholdbacks?\b|\bsubcontracts?\b|\b(?:project )?budgets? and schedules?\b|成本控制|工程款|签证变更|分包/i, en: 'contracts, budgets and cost control', zh: '合同、预算与成本控制', families: ['operations', 'trades_construction', 'engineering_nonsoftware', 'admin'] },
+  { pattern: /\b(?:purchas\w*|procure\w*|office supplies|asset register)\b|采购|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
 
 

@@ -63,7 +63,8 @@ export const rule: Rule = {
       counts.set(skill.family, [...(counts.get(skill.family) ?? []), skill.name]);
     }
     const core = [...counts.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-    if (core) {
+    // A rider's or a cook's words that look like skills (结算, "cash") are no work to list skill by skill.
+    if (core && !saysLittle(ctx.family)) {
       const names = [...new Set(core[1])].slice(0, 4);
       const line = ctx.mustSkills.find((s) => s.name === names[0])!.evidence;
       findings.push({
