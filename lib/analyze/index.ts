@@ -249,7 +249,7 @@ function samePath(a: string, b: string): boolean {
 
 function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string {
   const { posting, family } = ctx;
-  const grade = gradeOf(posting.seniority, family);
+  const grade = gradeOf(posting.seniority, family, posting.title);
   const level = ctx.say(
     { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[grade],
     { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[grade],

@@ -244,7 +244,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Site Reliability Engineer', 'DevOps Engineer', '运维开发工程师', '云平台工程师'],
     builds: true,
     label: { en: 'platform, SRE and DevOps', zh: '平台、SRE与运维开发' },
-    title: /platform|\bSRE\b|site reliability|devops|infrastructure|cloud|kubernetes|运维|平台|基础架构|云/i,
+    title: /^(?!.*(?:back-?end|后端|front-?end|前端|full[- ]?stack)).*(?:platform|\bSRE\b|site reliability|devops|infrastructure|cloud|kubernetes|运维|平台|基础架构|云)/i,
     paths: { en: ['staff platform engineer or infrastructure architect', 'SRE or platform engineering lead'], zh: ['专家级平台工程师或基础架构架构师', 'SRE/平台工程负责人'] },
     early: { en: ['platform or SRE engineer on a service team', 'senior SRE owning the reliability of a product'], zh: ['业务团队的平台/SRE工程师', '负责一条产品线稳定性的资深SRE'] },
     review: { en: 'distributed systems, networking, incident response and capacity planning', zh: '分布式系统、网络、故障处理与容量规划' },
@@ -466,8 +466,12 @@ export const OTHER_FAMILY: RoleFamily = {
  */
 export const saysLittle = (family: RoleFamily): boolean => family.onSite === true || family.id === OTHER_FAMILY.id;
 
-/** The posting's grade as the analysis says it: "staff" outside software is the ordinary grade (a staff nurse, a staff accountant). */
-export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily): Posting['seniority'] => (family.builds !== true && seniority === 'staff' ? 'unknown' : seniority);
+/**
+ * The posting's grade as the analysis says it: "staff" outside software is the ordinary grade (a staff nurse, a
+ * staff accountant), and a "lead teacher" or "lead hand" is the one in charge of a class or a crew, not a lead grade.
+ */
+export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily, title = ''): Posting['seniority'] =>
+  (family.builds !== true && seniority === 'staff') || (seniority === 'lead' && /\blead (?:teacher|hand|cook|carpenter|driver|technician|hygienist)\b|主班老师/i.test(title)) ? 'unknown' : seniority;
 
 export function roleFamilyOf(posting: Pick<Posting, 'title' | 'tags'>): RoleFamily {
   const title = posting.title;

@@ -216,7 +216,8 @@ const GOLDEN: readonly Golden[] = [
     scored: ['pay'],
     concepts: [
       { where: 'questions', pattern: /\bGC\b/, why: 'JVM garbage collection' },
-      { where: 'cons', pattern: /E-commerce|电商/i, why: 'e-commerce background preferred' },
+      // A preferred background is something to lead with, not a cost (a blind reading).
+      { where: 'strategy', pattern: /E-commerce|电商/i, why: 'e-commerce background preferred' },
       { where: 'cons', pattern: /bachelor|本科|学历/i, why: 'the degree filter' },
       { where: 'all', pattern: /MyBatis/, why: 'MyBatis named' },
     ],

@@ -385,6 +385,12 @@ const ROWS: readonly Row[] = [
     absent: [{ kind: 'con', text: /not stated/ }],
   },
   {
+    rule: 'work-mode', name: 'hybrid with its office days named', lang: 'en',
+    posting: { title: 'Staff Accountant', workMode: 'hybrid', locations: [{ raw: 'Tulsa, OK' }], benefits: ['Hybrid: in the office Monday, Tuesday and Thursday; remote Wednesday and Friday'] },
+    expect: [{ kind: 'pro', text: /3 office days/ }],
+    absent: [{ kind: 'con', text: /not stated/ }],
+  },
+  {
     rule: 'work-mode', name: 'hybrid with its office days', lang: 'en',
     posting: { title: 'Data Engineer', workMode: 'hybrid', locations: [{ raw: 'Toronto, ON' }], benefits: ['Three days a week in our Toronto office, two from home'] },
     expect: [{ kind: 'pro', text: /3 office days/ }, { kind: 'con', text: /3 office days/ }],

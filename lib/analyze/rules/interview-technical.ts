@@ -23,7 +23,7 @@ const FALLBACK = {
     { en: (s: string) => `What goes wrong with ${s} in production, and how have you found and fixed it?`, zh: (s: string) => `${s}在生产环境中常出什么问题？你是如何发现并解决的？` },
   ],
   other: [
-    { en: (s: string) => `Show us an example of your ${s} work: the brief, what you did, and the result.`, zh: (s: string) => `举一个你在${s}方面的工作实例：需求是什么、你做了什么、结果如何？` },
+    { en: (s: string) => `Show us an example of your ${s} work: the task, what you did, and the result.`, zh: (s: string) => `举一个你在${s}方面的工作实例：需求是什么、你做了什么、结果如何？` },
     { en: (s: string) => `Where has your ${s} work gone wrong, and what did you change afterwards?`, zh: (s: string) => `你在${s}方面的工作出过什么问题？之后做了哪些改进？` },
   ],
 };

@@ -20,7 +20,8 @@ export const rule: Rule = {
     const intern = posting.seniority === 'intern';
     const given = mentoring.find((s) => s.section === 'responsibilities' && !intern && GIVING.test(s.text) && !RECEIVING.test(s.text));
     // A clause that makes you pay training back is a cost (work-terms), not training offered.
-    const received = mentoring.find((s) => s !== given && (s.section !== 'responsibilities' || intern || RECEIVING.test(s.text) || !GIVING.test(s.text)) && !PAYBACK.test(s.text));
+    // "Completed an apprenticeship" in the requirements is a prerequisite, not training offered.
+    const received = mentoring.find((s) => s !== given && s.section !== 'requirements' && s.section !== 'preferred' && (s.section !== 'responsibilities' || intern || RECEIVING.test(s.text) || !GIVING.test(s.text)) && !PAYBACK.test(s.text));
     if (given) {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: 6, reason: say('Mentoring others is part of the role.', '需要指导他人，锻炼带人能力。'), evidence: [given.text] },

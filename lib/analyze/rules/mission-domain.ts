@@ -30,6 +30,12 @@ const FAMILY_FIELDS: Partial<Record<string, readonly SignalId[]>> = {
   pharmacy: ['health'],
   // An installer of heat pumps or solar is in energy; a builder of schools is not in education.
   trades_construction: ['climate'],
+  // A dealership that sells electric cars is not in climate work; a bank's or a shop's clients are not its field.
+  sales: [],
+  retail_store: [],
+  support: [],
+  live_commerce: [],
+  bank_branch: [],
 };
 
 export const rule: Rule = {

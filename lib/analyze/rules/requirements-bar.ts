@@ -20,7 +20,9 @@ export const rule: Rule = {
       });
       if (years.min >= 8) findings.push({ kind: 'con', text: say(`A high bar: ${years.min}+ years${line ? ` (${cite(line, 60)})` : ''}.`, `门槛高：要求 ${years.min} 年以上经验${line ? `（${cite(line, 40)}）` : ''}。`), evidence: line, weight: 5 });
       else if (years.min >= 5) findings.push({ kind: 'con', text: say(`Needs ${years.min}+ years${line ? ` (${cite(line, 60)})` : ''}: out of reach for early-career applicants.`, `要求 ${years.min} 年以上经验${line ? `（${cite(line, 40)}）` : ''}：经验较浅者难以入围。`), evidence: line, weight: 3 });
-      if (years.max !== undefined && years.max >= years.min && years.max <= 5) {
+      // "1-3 years" in an English posting is a range it hopes for; only "no more than" caps it. A Chinese board's
+      // "3-5年" is the band the board filters by, so there it is a cap.
+      if (years.max !== undefined && years.max >= years.min && years.max <= 5 && (posting.language === 'zh' || (line !== undefined && /以内|以下|不超过|no more than|at most|maximum of|or less|or fewer/i.test(line)))) {
         findings.push({ kind: 'con', text: say(`Experience is capped at ${years.max} years: more senior applicants may be seen as over budget.`, `经验要求上限为 ${years.max} 年：资历更深的候选人可能被认为超出预算。`), evidence: line, weight: 2 });
       }
     } else if (!years && ctx.requirements.some((s) => /(?:^|[^\d])年以上/.test(s.text))) {
@@ -72,14 +74,6 @@ export const rule: Rule = {
           ? { kind: 'strategy', id: 'show-industry', text: say(`If you have worked in the industry it names (${names.length ? listOf(ctx, names, 3) : cite(line, 40)}), say so in the first lines.`, `如有职位提到的行业经验（${names.length ? listOf(ctx, names, 3) : cite(line, 30)}），放在简历最前面。`), why: say(`It prefers: ${cite(line, 60)}`, `职位优先考虑：${cite(line, 40)}`), weight: 5 }
           : { kind: 'con', text: say(`Asks for industry experience: ${cite(line, 60)}.`, `要求行业经验：${cite(line, 40)}。`), evidence: line, weight: 4 },
       );
-      if (preferred) {
-        findings.push({
-          kind: 'con',
-          text: names.length > 0 ? say(`Industry background counts: it prefers ${listOf(ctx, names, 3)} experience.`, `看重行业背景：优先考虑有${listOf(ctx, names, 3)}经验者。`) : say(`Industry background counts: it prefers ${cite(line, 70)}.`, `看重行业背景：优先考虑${cite(line, 40)}。`),
-          evidence: line,
-          weight: 2,
-        });
-      }
     }
     return findings;
   },

@@ -12,7 +12,7 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:collaborat\w*|partner|pair|work (?:closely )?with)\b|协作|合作|配合|协同/i, en: 'working across teams', zh: '跨团队协作', how: true },
   { pattern: /\b(?:customers?|clients?|users?|owners|lawyers|analysts at)\b|客户|用户|来宾/i, en: 'working with customers and users', zh: '与客户和用户打交道', how: true },
   { pattern: /\b(?:maintain|operat\w*|support|on-?call|monitor\w*|run (?:and|our|the)|keep \w+ \w* ?healthy|upgrade|SLOs?|incident)\b|维护|运维|保障|监控|告警/i, en: 'running systems in production', zh: '线上系统运维与保障', systems: true },
-  { pattern: /\b(?:lead|coach|mentor|hire)\b(?! generation| times?)|\bmanage\b(?! (?:a |the |your |our |their )?(?:\w+ )?(?:caseload|calendars?|inbox|schedules?|deadlines?|matters|accounts?|inventory|budgets?|files|relationships?|workload|time|expectations|priorities))|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
+  { pattern: /\b(?:lead|coach|mentor|hire)\b(?! generation| times?| lists?| sources?)|\bmanage\b(?! (?:a |the |your |our |their )?(?:\w+ )?(?:caseload|calendars?|inbox|schedules?|deadlines?|matters|accounts?|inventory|budgets?|files|relationships?|workload|time|expectations|priorities))|带领|指导|带教|管理(?:团队|下属)|带团队|招聘/i, en: 'leading and coaching people', zh: '带人与团队管理' },
   { pattern: /\b(?:test|quality|verify|checks?)\b|测试|质量|(?<!概念)验证/i, en: 'testing and quality', zh: '测试与质量保障' },
   { pattern: /\b(?:sell|sales(?! (?:and use |& use )?tax)|sales pipeline|quota|deals?)\b|销售|商机|签约/i, en: 'selling and growing accounts', zh: '销售与客户拓展' },
   { pattern: /\b(?:campaigns?|content|brand|channels?|newsletter|social posts?)\b|营销|内容|品牌|渠道|活动页/i, en: 'campaigns and content', zh: '营销活动与内容' },
@@ -23,7 +23,7 @@ const THEMES: readonly { pattern: RegExp; en: string; zh: string; how?: true; sy
   { pattern: /\b(?:sites?|protocol|trials?|case report|EDC|edit checks|datasets?|CROs?|data management)\b|临床试验|受试者/i, en: 'clinical trial work', zh: '临床试验工作', families: ['healthcare', 'research_science', 'data_science'] },
   { pattern: /\b(?:events?|guests?|visitors?)\b|签到|引导|接待|会议|线下活动|活动(?:执行|现场|策划与执行)/i, en: 'events and guests', zh: '活动与接待', families: ['events', 'hospitality_food', 'admin', 'marketing'] },
   { pattern: /\bchange orders?\b|\bcost[- ]to[- ]complete\b|\bprogress billings?\b|\bholdbacks?\b|\bsubcontracts?\b|\b(?:project )?budgets? and schedules?\b|成本控制|工程款|签证变更|分包/i, en: 'contracts, budgets and cost control', zh: '合同、预算与成本控制', families: ['operations', 'trades_construction', 'engineering_nonsoftware', 'admin'] },
-  { pattern: /\b(?:purchas\w*|procure\w*|office supplies|asset register)\b|采购|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
+  { pattern: /\bprocure(?:ment|s)?\b|\b(?:buy|order|purchase)s? (?:office )?(?:supplies|equipment)\b|\boffice supplies\b|\basset register\b|采购|办公用品/i, en: 'purchasing and office assets', zh: '采购与资产管理' },
 ];
 
 

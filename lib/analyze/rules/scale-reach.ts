@@ -9,7 +9,8 @@ export const rule: Rule = {
     // "Experience at scale" asks something of the applicant; it says nothing of the work's reach.
     const hits = (ctx.signals.get('scale') ?? []).filter((s) => s.section !== 'benefits' && s.section !== 'requirements' && s.section !== 'preferred' && s.text !== ctx.posting.salary?.raw);
     // A figure in a kitchen, a depot or a ward ("400 households", "$27.40/hr") is not scale of the work's reach.
-    if (hits.length === 0 || saysLittle(ctx.family)) return [];
+    // Nor a distributor's SKU count or a manufacturer's revenue: reach at scale is software's and systems' measure.
+    if (hits.length === 0 || saysLittle(ctx.family) || ctx.family.builds !== true) return [];
     const { say } = ctx;
     // The sentence with a figure says more than "large-scale".
     const best = hits.find((s) => /\d/.test(s.text) && s.text.length < 220) ?? hits[0]!;

@@ -9,7 +9,7 @@ export const rule: Rule = {
     const pick = (texts: { en: string[]; zh: string[] }) => (lang === 'zh' ? texts.zh : texts.en);
     const findings: Finding[] = [];
     const path = (text: string, weight: number) => findings.push({ kind: 'path', text, weight });
-    switch (posting.seniority) {
+    switch (gradeOf(posting.seniority, family, posting.title)) {
       case 'intern':
         path(say('a return offer: a full-time role on the same team after the internship', '实习表现好可转正，留在同一团队'), 9);
         pick(family.early).forEach((text, i) => path(text, 8 - i));
@@ -35,7 +35,7 @@ export const rule: Rule = {
         break;
       default:
         pick(family.paths).forEach((text, i) => path(text, 8 - i));
-        if (posting.seniority !== 'senior' && gradeOf(posting.seniority, family) !== 'unknown') findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
+        if (posting.seniority !== 'senior' && gradeOf(posting.seniority, family, posting.title) !== 'unknown') findings.push({ kind: 'score', dimension: 'growth', delta: 4, reason: say('A senior level with influence beyond one team.', '级别较高，影响力超出单个团队。') });
     }
     return findings;
   },

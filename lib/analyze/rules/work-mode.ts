@@ -6,7 +6,8 @@ const COUNT = '(one|two|three|four|five|[1-5])';
 const WEEKDAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri)days\b/g;
 
 const DAY_INDEX: Record<string, number> = { mon: 1, tues: 2, wednes: 3, thurs: 4, fri: 5, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
-const OFFICE_SPAN = /\b(?:in (?:the|our) office|in[- ]office|on[- ]?site|together in [\w ]{2,30}?|at (?:the|our) [\w ]{0,20}office)\s+(?:from\s+)?(Mon|Tues|Wednes|Thurs|Fri)days?\s*(?:to|through|thru|–|-)\s*(Mon|Tues|Wednes|Thurs|Fri)days?\b/i;
+const OFFICE_SPAN = /\b(?:in (?:the|our) [\w ]{0,20}?office|in[- ]office|on[- ]?site|together in [\w ]{2,30}?|at (?:the|our) [\w ]{0,20}office)\s+(?:from\s+)?(Mon|Tues|Wednes|Thurs|Fri)days?\s*(?:to|through|thru|–|-)\s*(Mon|Tues|Wednes|Thurs|Fri)days?\b/i;
+const OFFICE_DAYS = /\b(?:in (?:the|our) [\w ]{0,20}?office|in[- ]office|on[- ]?site)\s+(?:on\s+)?((?:(?:Mon|Tues|Wednes|Thurs|Fri)days?(?:,\s*|\s+and\s+|\s*&\s*)?){2,5})/i;
 const OFFICE_SPAN_ZH = /周([一二三四五])\s*(?:至|到|-|～|~)\s*周([一二三四五])\s*(?:到岗|坐班|在办公室|到公司|来公司)/;
 
 /** How many days a week the posting puts you in the office, and the sentence that says so. */
@@ -35,6 +36,9 @@ export function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: num
       const to = DAY_INDEX[span[2]!.toLowerCase()]!;
       if (to > from) return { days: to - from + 1, sentence: sentence.text };
     }
+    // "in the office Monday, Tuesday and Thursday": the named days.
+    const named = OFFICE_DAYS.exec(sentence.text);
+    if (named) return { days: named[1]!.match(/\b(?:Mon|Tues|Wednes|Thurs|Fri)days?\b/gi)!.length, sentence: sentence.text };
     const weekdays = /\b(?:work|are|be)\b[^.]*\bfrom our [\w\s]+office on\b/i.test(sentence.text) ? sentence.text.match(WEEKDAY) : null;
     if (weekdays && weekdays.length > 0) return { days: weekdays.length, sentence: sentence.text };
   }
@@ -104,6 +108,8 @@ export const rule: Rule = {
         break;
       }
       case 'onsite': {
+        // A ward, a line or a shop floor is on site by nature: no commute lecture (and a dorm makes it moot).
+        if (saysLittle(ctx.family)) break;
         const everyDay = days?.days === 5 || ctx.sentences.some((s) => /five days a week|每周五天|全职坐班/i.test(s.text));
         findings.push(
           { kind: 'score', dimension: 'workLife', delta: everyDay ? -6 : -3, reason: say('On-site work every day.', '需要全职到岗办公。'), evidence: [quote(days?.sentence ?? firstPlace)].filter(Boolean) },
