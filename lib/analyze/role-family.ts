@@ -70,7 +70,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Physiotherapist - MSK Outpatients', 'Dental Hygienist', 'Radiographer', '康复治疗师'],
     onSite: true,
     paths: { en: ['senior or specialist clinician in the discipline', 'clinical lead or practice manager'], zh: ['本专业的资深或专科方向', '科室/门店负责人或执业管理'] },
-    early: { en: ['the same role with a wider caseload', 'a specialist area of the discipline'], zh: ['承担更多病例的同类岗位', '本专业的专科方向'] },
+    early: { en: ['a lead or senior clinician in your discipline', 'a specialist area of the discipline'], zh: ['本专业的资深或带教岗位', '本专业的专科方向'] },
     review: { en: 'the procedures and regulations the posting names, and a case you handled by the book', zh: '岗位提到的操作规范与法规，以及一个严格按规范处理的案例' },
   },
   {

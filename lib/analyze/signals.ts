@@ -29,7 +29,7 @@ export const SIGNALS = {
   // "Own" the verb (own the roadmap), not the possessive (your own tools, own transport).
   ownership: /\bownership\b|(?<!\b(?:our|their|your|its|my|his|her|the|an?) )\bowns?\b(?= (?:the|a|an|our|end|and|delivery|roadmap|all|this|it|every|them)\b)|end[- ]to[- ]end|from scratch|(?<![\d.:：])0\s*(?:to|→|-)\s*1(?![\d.:：])|greenfield|主导|独立负责|从零|全流程|牵头/i,
   design: /\bdesign(?:ing)?\b|architect(?:ure|ing)?|设计|架构|原型/i,
-  leadership: /\blead(?:ing|s)?\b|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
+  leadership: /\blead(?:ing|s)?\b(?! times?| lists?| generation| sources?| teacher)|technical direction|set (?:the )?(?:technical )?strategy|influence|drive (?:the )?roadmap|带领|领导|影响他人|主导|牵头/i,
   research: /\bresearch\b|publish|publications?|papers?\b|patents?|论文|专利|研究/i,
   openSource: /open[- ]source|开源|github|\bCNCF\b|community contributions|社区贡献/i,
   frontier: /cutting[- ]edge|state[- ]of[- ]the[- ]art|frontier|next[- ]generation|novel\b|emerging|pioneer|前沿|新兴|下一代|最先进|开拓/i,
@@ -73,7 +73,7 @@ export const SIGNALS = {
   firstHire: /\bfirst (?:dedicated )?[a-z]+ (?:hire|engineer|tester|designer|analyst)|\bour first (?:dedicated )?(?!week|day|month|year|priority|shift|step|time|client|customer|visit|call|order|store)|founding (?:engineer|member|team)|首位|第一位/i,
   teamSize: /team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\bwe are (?:a team of )?\d+ people|\d+\s*人(?:的)?团队|带领\d+人/i,
   companyStage: /\bprofitable\b|growing company|fast-growing|series [a-e]\b|已上市|上市公司|盈利/i,
-  contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|合同期|劳务合同/i,
+  contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|temp[- ]to[- ](?:hire|perm)\w*|\b(?:through|until) (?:early |mid-?|late )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|合同期|劳务合同/i,
   graduates: /应届|graduates? (?:welcome|scheme|programme)|no experience (?:needed|required)|无经验|接受无经验|可培养|\bgraduate\b/i,
   appearance: /形象(?:好|佳|大方|气质)|身高|颜值|年龄\s*\d|\d+\s*岁以下|under \d+ years? old/i,
   // Results the work is measured by.

@@ -21,8 +21,11 @@ export const rule: Rule = {
       findings.push(
         { kind: 'score', dimension: 'growth', delta: -4, reason: say('A fixed-term contract: less time to grow with the team.', '固定期限合同：与团队共同成长的时间有限。'), evidence: term ? [term] : [] },
         { kind: 'con', text: term ? say(`A fixed-term contract (${cite(excerpt(term, SIGNALS.contractTerm), 70)}): plan for what comes after it.`, `固定期限合同（${cite(excerpt(term, SIGNALS.contractTerm, 40), 40)}）：要提前规划合同结束之后。`) : say('A contract role: no word on how long it lasts or what comes after.', '合同制岗位：没写合同期限，也没写之后的安排。'), evidence: term, weight: 6 },
-        { kind: 'strategy', id: 'ask-contract-terms', text: say('Ask whether the contract can be extended or turned permanent, and who employs you (agency or company).', '问清合同能否续签或转正，以及签约主体是公司还是派遣方。'), why: say('The role is a contract.', '这是合同制岗位。'), weight: 5 },
       );
+      // A posting that already says how it turns permanent (temp-to-hire, 转正) needs no asking.
+      if (!ctx.sentences.some((line) => /temp[- ]to[- ](?:hire|perm)|permanent (?:offer|role|position)|hire[- ]on|转正/i.test(line.text))) {
+        findings.push({ kind: 'strategy', id: 'ask-contract-terms', text: say('Ask whether the contract can be extended or turned permanent, and who employs you (agency or company).', '问清合同能否续签或转正，以及签约主体是公司还是派遣方。'), why: say('The role is a contract.', '这是合同制岗位。'), weight: 5 });
+      }
     }
     if (posting.employmentType === 'part_time') {
       findings.push(
@@ -54,7 +57,7 @@ export const rule: Rule = {
     // Languages the posting requires (not the ones it calls a plus).
     const optional = /\b(?:a plus|nice to have|bonus|preferred|ideally)\b|优先|加分/i;
     const clauseOf = (name: string, evidence: string) => evidence.split(/[;,，；]/).find((c) => c.toLowerCase().includes(name.toLowerCase())) ?? evidence;
-    const languages = ctx.mustSkills.filter((s) => s.family === 'human-language' && !/字母|alphabet|\bletters\b|ABC/i.test(s.evidence) && !posting.title.toLowerCase().includes(ctx.label(s.name).toLowerCase()) && !posting.title.toLowerCase().includes(s.name.toLowerCase()) && !(s.name === 'English' && posting.language === 'en') && !(posting.language === 'zh' && /普通话|Mandarin/i.test(`${s.name}${ctx.label(s.name)}`) && !/[一二]级|[甲乙]等|证/.test(s.evidence)) && !optional.test(clauseOf(s.name, s.evidence)) && !optional.test(clauseOf(ctx.label(s.name), s.evidence)));
+    const languages = ctx.mustSkills.filter((s) => s.family === 'human-language' && !/字母|alphabet|\bletters\b|ABC/i.test(s.evidence) && !posting.title.toLowerCase().includes(ctx.label(s.name).toLowerCase()) && !posting.title.toLowerCase().includes(s.name.toLowerCase()) && !(s.name === 'English' && posting.language === 'en') && !(posting.language === 'zh' && /普通话|Mandarin/i.test(`${s.name}${ctx.label(s.name)}`)) && !optional.test(clauseOf(s.name, s.evidence)) && !optional.test(clauseOf(ctx.label(s.name), s.evidence)));
     if (languages.length > 0) {
       const names = [...new Set(languages.map((s) => ctx.label(s.name)))];
       findings.push({ kind: 'con', text: say(`Language requirement: ${listOf(ctx, names)} (${cite(languages[0]!.evidence, 50)}).`, `语言要求：${listOf(ctx, names)}（${cite(languages[0]!.evidence, 30)}）。`), evidence: languages[0]!.evidence, weight: 3 });

@@ -76,7 +76,7 @@ export const rule: Rule = {
         { kind: 'con', text: say(p.con.en(cite(excerpt(evidence, SIGNALS[p.signal]), 70)), p.con.zh(cite(excerpt(evidence, SIGNALS[p.signal], 40), 40))), evidence, weight: 7 - p.delta / 5 },
       );
       // A night premium the posting states needs no asking.
-      const premiumStated = p.signal === 'shifts' && ctx.sentences.some((s) => /夜班(?:补贴|津贴|费)[：:]?\s*\d|night (?:shift )?differential|shift premium|night rate/i.test(s.text));
+      const premiumStated = p.signal === 'shifts' && ctx.sentences.some((s) => /夜班[^，。；]{0,8}\d+\s*元|night (?:shift )?(?:differential|premium|rate)|shift premium|\$\d+(?:\.\d+)?(?:\/hr?| an hour| per hour)[^.;]{0,20}\bnights?\b/i.test(s.text));
       // Overtime the posting already times ("月底结账期", "peak season runs 50-55 hours") is asked about as pay.
       const overtimeTimed = p.signal === 'overtime' && (saysLittle(ctx.family) || /月底|月末|结账|旺季|大促|赶工|节点|peak|season|month-end|year-end|busy period|close\b|\d{2}\s?[-–]\s?\d{2} ?h(?:ou)?rs?/i.test(evidence));
       if (p.ask && premiumStated) findings.push({ kind: 'strategy', id: `ask-hours-${p.signal}`, text: say('Ask how the rota is set and how far ahead you know it.', '问清排班规则，以及提前多久排班。'), why: say(`The posting mentions ${p.en}.`, `职位提到了${p.zh}。`), weight: 6 });

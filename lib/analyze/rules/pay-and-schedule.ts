@@ -23,8 +23,11 @@ export const rule: Rule = {
     // A lone bonus with no stated pay leaves nothing to work out.
     if (pay.length > 0 && (ctx.posting.salary !== undefined || pay.length > 1)) {
       // A room the posting describes ("6人间", "a single room") needs no asking about.
-      const roomStated = ctx.sentences.some((s) => /[\d一二三四五六八]\s?人间|single room|\d-person|private room|单间/i.test(s.text));
-      const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask) ?? pay.find((f) => f.term.ask && !(f.term.id === 'board' && roomStated));
+      const roomStated = ctx.sentences.some((s) => /[\d一两二三四五六八]\s?人间|single room|\d-person|private room|单间/i.test(s.text));
+      // What the posting already answers is not asked: a described room, typical earnings, a stated repayment.
+      const earningsStated = ctx.sentences.some((s) => /\b(?:average|averages|averaged|typically earn|top reps earn)\b[^.;]{0,40}[$£€]\s?\d|平均[^，。；]{0,6}\d|月均\s?\d|一般月收入/i.test(s.text));
+      const answered = (f: (typeof pay)[number]) => (f.term.id === 'board' && roomStated) || ((f.term.kind === 'variable') && earningsStated) || (f.term.id === 'bonus-sign-on' && /repa(?:y|id|yment)|install?ments?|prorat|clawback|退还/i.test(f.line));
+      const variable = pay.find((f) => f.term.kind === 'variable' && f.term.ask && !answered(f)) ?? pay.find((f) => f.term.ask && !answered(f));
       findings.push({
         kind: 'strategy',
         id: 'pay-parts',

@@ -65,7 +65,7 @@ export const rule: Rule = {
           { kind: 'con', text: say(`The pay range (${salary.raw}) spans more than double: ask where this role sits in it.`, `薪资区间（${salary.raw}）跨度超过一倍：需要问清本岗位落在哪一档。`), evidence: salary.raw, weight: 4 },
         );
       }
-      const experienceDecides = ctx.sentences.find((s) => /depend(?:s|ing)? on (?:your )?experience|\bDOE\b|set from your location, experience|根据(?:能力|经验)|面议/i.test(s.text));
+      const experienceDecides = ctx.sentences.find((s) => /depend(?:s|ing)? on (?:your )?experience|\bDOE\b|set from your location, experience|根据(?:能力|经验)/i.test(s.text));
       if (experienceDecides) {
         findings.push({ kind: 'con', text: say(`Where you land in the range depends on experience (${cite(experienceDecides.text, 60)}): expect the lower half unless you match every requirement.`, `起薪按经验定档（${cite(experienceDecides.text, 40)}）：除非完全符合要求，否则多在区间下半段。`), evidence: experienceDecides.text, weight: 3 });
       }

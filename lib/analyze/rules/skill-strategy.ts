@@ -17,7 +17,7 @@ const EVIDENCE: Record<string, { en: string; zh: string }> = {
   qa: { en: 'a test suite you built, with its run time and the bugs it caught', zh: '你搭建的测试套件，附运行时长和拦截的缺陷' },
   embedded_hardware: { en: 'test results or scope captures from a board you brought up', zh: '你调试过的板卡的测试结果或示波器截图' },
   security: { en: 'a finding you reported or a threat model you wrote (redacted)', zh: '你提交过的漏洞报告或威胁建模文档（脱敏）' },
-  design: { en: 'a portfolio link with two or three case studies', zh: '附作品集链接，含两三个完整案例' },
+  design: { en: 'a portfolio link with two or three case studies', zh: '作品集链接，含两三个完整案例' },
   product: { en: 'a spec you wrote and the metric it moved', zh: '你写过的需求文档以及它带来的指标变化' },
   marketing: { en: 'campaign results with spend, reach and conversion', zh: '营销案例数据：投入、覆盖与转化' },
   sales: { en: 'your quota attainment for the last two years', zh: '近两年的业绩达成率' },
@@ -85,7 +85,7 @@ export const rule: Rule = {
       findings.push({
         kind: 'strategy',
         id: 'attach-evidence',
-        text: say(`Attach ${evidence.en}.`, `附上${evidence.zh}。`),
+        text: ctx.family.builds === true ? say(`Attach ${evidence.en}.`, `附上${evidence.zh}。`) : say(`Put ${evidence.en} on your CV.`, `附上${evidence.zh}。`),
         why: focus.length > 0 ? say(`The role centres on ${focus.join(' and ')}: proof beats claims.`, `岗位核心是${focus.join('和')}：拿出证据比描述更有力。`) : say(`It is ${ctx.family.label.en} work: proof beats claims.`, `这是${ctx.family.label.zh}岗位：拿出证据比描述更有力。`),
         weight: 7,
       });
