@@ -19,6 +19,8 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 const rows = [
   ['Skill precision', pct(figures.skills.precision), `${figures.skills.cases} labelled postings, ${figures.skills.pairs} skills`],
   ['Skill recall', pct(figures.skills.recall), `F1 ${pct(figures.skills.f1)}`],
+  ['Skill precision, held-out', pct(figures.skillsHeldOut.precision), `${figures.skillsHeldOut.cases} postings the taxonomy never grew from, ${figures.skillsHeldOut.pairs} skills`],
+  ['Skill recall, held-out', pct(figures.skillsHeldOut.recall), `F1 ${pct(figures.skillsHeldOut.f1)}`],
   ['Salary table exact', `${figures.salary.exact} / ${figures.salary.rows}`, figures.salary.wrong.length ? `wrong: ${figures.salary.wrong.slice(0, 3).join(' | ')}` : 'every row parses exactly'],
   ['Analysis time, median', ms(figures.analysis.medianMs), `${figures.analysis.postings} corpus postings × ${figures.analysis.runs} runs (en and zh); goal < 5 ms`],
   ['Analysis time, p95', ms(figures.analysis.p95Ms), `slowest: ${figures.analysis.slowest} (${ms(figures.analysis.maxMs)})`],

@@ -309,7 +309,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Backend Engineer', 'Senior Java Developer', '后端开发工程师', 'Java开发工程师'],
     builds: true,
     label: { en: 'back-end engineering', zh: '后端工程' },
-    title: /back[- ]?end|server|\bAPI\b|payments?|java|golang|\bgo\b|python|kotlin|后端|服务端|服务器/i,
+    title: /^(?!.*(?:designer|\bUX\b|\bUI\b|设计|product manager|产品经理)).*(?:back[- ]?end|server|\bAPI\b|payments?|java|golang|\bgo\b|python|kotlin|后端|服务端|服务器)/i,
     paths: { en: ['staff back-end engineer or systems architect', 'tech lead of a service area', 'engineering manager'], zh: ['专家级后端工程师或系统架构师', '业务线技术负责人', '研发经理'] },
     early: { en: ['back-end engineer owning a service', 'senior back-end engineer owning a domain'], zh: ['负责一个服务的后端工程师', '负责一个业务域的资深后端工程师'] },
     review: { en: 'API and data design, concurrency, databases and distributed-system trade-offs', zh: '接口与数据设计、并发、数据库与分布式系统权衡' },

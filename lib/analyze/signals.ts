@@ -49,7 +49,7 @@ export const SIGNALS = {
   infrastructure: /infrastructure|platform|基础设施|平台|底层/i,
   outsourcing: /外包|驻场|劳务派遣|派遣|staffing agency|on behalf of (?:our|a) client|our client is|猎头/i,
   // Pay and benefits.
-  healthInsurance: /(?:medical|dental|health|vision)(?:,? (?:and )?(?:dental|vision|medical))* (?:insurance|cover(?:age)?|plans?|benefits)|medical, dental|health, dental|dental and vision|private (?:medical|health)|五险一金|六险一金|五险|社保(?!补贴|补助)|补充医疗|商业保险|医疗保险|体检/i,
+  healthInsurance: /(?:medical|dental|health|vision)(?:,? (?:and )?(?:dental|vision|medical))* (?:insurance|cover(?:age)?|plans?|benefits)|medical, dental|health, dental|dental and vision|private (?:medical|health)|五险一金|六险一金|五险|社保(?!补贴|补助)|补充医疗|商业保险|医疗保险|(?:年度|免费|每年|定期|员工)体检/i,
   retirement: /401\s?\(?k\)?|pension|retirement (?:plan|savings|match)|公积金|[五六]险(?:一金)?|养老保险|企业年金/i,
   // Equity research, private equity, home equity and "diversity, equity and inclusion" are no equity pay.
   equity: /(?<!private |home |pay |diversity,? |diversity, )\bequity\b(?! (?:research|analyst|markets?|capital|derivatives|trading|sales|and inclusion|& inclusion|, diversity))|\bstock\b(?! (?:room|control|clerk|associate|levels?|replenish|take|handler|count))|\bRSUs?\b|stock options|share options|股票|期权|股权/i,

@@ -437,6 +437,11 @@ const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compen
 /** "15-25K·16薪", "1.5-2.5万", "2.5万-3.5万", "25k-35k·13薪": a range with a Chinese unit, months or period. */
 const CN_FIGURES = /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
+/** Words right after a figure that make it something other than the wage. */
+const NOT_WAGE_AFTER = /^\s*(?:sign[- ]?on |signing |retention |referral |annual |one[- ]time |home[- ]office |relocation )?(?:bonus|allowance|stipend|reimbursement|deposit|fee)\b|^\s*(?:奖金|补贴|押金|租金)/i;
+
+const NOT_WAGE_BEFORE = /(?:租金?|押金|另加|加班费|补贴|扣|罚|服务费|管理费|押)[^\d]{0,4}$/;
+
 /** A Chinese range whose own marks make it pay: months of pay ("15-25K·14薪") or yuan a month ("4500-6500元/月"). */
 const SELF_EVIDENT_PAY = /\d+(?:\.\d+)?\s*[kK千万]?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]\s*[·•]\s*\d{2}\s*薪|元\s*\/\s*月|元每月|元\/月)/;
 
@@ -464,6 +469,12 @@ export function findSalaryText(lines: readonly string[]): string | undefined {
     const selfEvident = SELF_EVIDENT_PAY.exec(line);
     if (selfEvident && !/(?:补贴|津贴|奖|押金|报销|营业额|销售额)[^，。；]{0,4}$/.test(line.slice(0, selfEvident.index))) return selfEvident[0].trim();
     if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && (PER_AFTER_FIGURE.test(line) || CN_FIGURES.test(line)))) continue;
+    // "$2,500 SIGN-ON BONUS!", "$1,000 home-office allowance": money that is not the wage, when it is the first figure.
+    const first = MONEY_RANGE.exec(line);
+    if (first && NOT_WAGE_AFTER.test(line.slice(first.index + first[0].length, first.index + first[0].length + 30)) && !PER_AFTER_FIGURE.test(first[0])) continue;
+    const cnFirst = CN_FIGURES.exec(line) ?? /\d+(?:\.\d+)?\s*元\s*\/\s*(?:天|小时|时|日)/.exec(line);
+    // "日租150元/天" (the car's rent), "另加2元/小时" (a supplement): a Chinese figure after such words is no wage.
+    if (cnFirst && NOT_WAGE_BEFORE.test(line.slice(Math.max(0, cnFirst.index - 8), cnFirst.index))) continue;
     const cn = CN_FIGURES.exec(line);
     // A K range is Chinese only with a Chinese mark of its own; "Salary: 25k-35k" names no currency.
     if (cn && (/[千万元薪月年]/.test(cn[1]!) || /薪资|薪酬|月薪|年薪|工资/.test(line))) return cn[1]!.trim();

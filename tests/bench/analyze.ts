@@ -6,7 +6,7 @@ import { parseSalary } from '@/lib/normalize/salary';
 import type { Posting } from '@/lib/posting';
 import { expectedOf, SALARY_ROWS } from '../fixtures/salary-table';
 import { loadCorpus } from '../support/corpus';
-import { skillAccuracy } from '../support/skills-accuracy';
+import { loadHeldOutSkillCases, skillAccuracy } from '../support/skills-accuracy';
 import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenResult } from '../support/golden';
 
 /**
@@ -16,6 +16,8 @@ import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenR
 
 export interface BenchFigures {
   skills: { precision: number; recall: number; f1: number; cases: number; pairs: number };
+  /** The same on postings the taxonomy never grew from (tests/fixtures/skills-held-out). */
+  skillsHeldOut: { precision: number; recall: number; f1: number; cases: number; pairs: number };
   salary: { exact: number; rows: number; wrong: string[] };
   analysis: { postings: number; runs: number; medianMs: number; p95Ms: number; maxMs: number; slowest: string };
   /** Postings whose panel is full in both UI languages: 4+ pros and cons, 6+ strategy items, 8+ questions of all three kinds. */
@@ -48,6 +50,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 export function runBench(runs = 20): BenchFigures {
   const accuracy = skillAccuracy();
+  const heldOut = skillAccuracy(loadHeldOutSkillCases());
   // Compared as the unit test does (toEqual ignores undefined keys): through JSON, order-insensitive.
   const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
   const wrong = SALARY_ROWS.filter((row) => !isDeepStrictEqual(plain(parseSalary(row[0], row[1])), plain(expectedOf(row)))).map((row) => row[0]);
@@ -75,6 +78,13 @@ export function runBench(runs = 20): BenchFigures {
       f1: accuracy.f1,
       cases: accuracy.cases.length,
       pairs: accuracy.truePositives + accuracy.falseNegatives,
+    },
+    skillsHeldOut: {
+      precision: heldOut.precision,
+      recall: heldOut.recall,
+      f1: heldOut.f1,
+      cases: heldOut.cases.length,
+      pairs: heldOut.truePositives + heldOut.falseNegatives,
     },
     salary: { exact: SALARY_ROWS.length - wrong.length, rows: SALARY_ROWS.length, wrong },
     analysis: {

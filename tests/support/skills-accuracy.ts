@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitSections } from '@/lib/normalize/sections';
 import { postingSkills } from '@/lib/normalize/skills';
+import { goldenSet } from './golden';
 
 /**
  * The labelled skills set: tests/fixtures/skills/<id>.json, each a posting written for the set
@@ -22,6 +23,34 @@ export interface SkillCase {
   tags?: string[];
   /** Canonical skill names, in no particular order. */
   skills: string[];
+}
+
+/**
+ * The held-out skills set: tests/fixtures/skills-held-out/<id>.json labels the golden set's held-out postings
+ * (tests/fixtures/analysis/golden), which the taxonomy never grew from. A skill the labeller found missing
+ * from the taxonomy (`notInTaxonomy`) counts as a miss.
+ */
+export const HELD_OUT_SKILLS_DIR = join(import.meta.dirname, '..', 'fixtures', 'skills-held-out');
+
+export interface HeldOutLabel {
+  id: string;
+  skills: string[];
+  notInTaxonomy: string[];
+}
+
+export function loadHeldOutLabels(dir = HELD_OUT_SKILLS_DIR): HeldOutLabel[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as HeldOutLabel);
+}
+
+export function loadHeldOutSkillCases(dir = HELD_OUT_SKILLS_DIR): SkillCase[] {
+  const postings = new Map(goldenSet().map((golden) => [golden.id, golden] as const));
+  return loadHeldOutLabels(dir).map((label) => {
+    const golden = postings.get(label.id)!;
+    return { id: label.id, language: golden.lang, field: golden.family, title: golden.posting.title, description: golden.posting.description, skills: [...label.skills, ...label.notInTaxonomy.map((name) => `(not in the taxonomy) ${name}`)] };
+  });
 }
 
 export function loadSkillCases(dir = SKILL_CASES_DIR): SkillCase[] {

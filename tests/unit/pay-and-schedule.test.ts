@@ -83,7 +83,7 @@ describe('the yearly figure in the analysis', () => {
   });
 
   it('annualises a school-year job over its days, not 52 weeks', () => {
-    expect(yearLine('$20.00 per hour', ['Instructional aide, 180-day school year calendar, 7 hours a day.'])).toMatch(/\$28\.8K a year at the 180-day school year/);
+    expect(yearLine('$20.00 per hour', ['Instructional aide, 180-day school year calendar, 7 hours a day.'])).toMatch(/\$25\.2K a year at the 7 hours a day, over a 180-day school year/);
   });
 
   it('makes no year of pay by the mile', () => {

@@ -166,6 +166,7 @@ describe('findSalaryText: a pay heading gives its lines their context', () => {
     ['months of pay', ['薪资福利', '- 15-25K·14薪，具体根据能力面议；另有项目奖金'], '15-25K·14薪'],
     ['yuan a month', ['工作地点：杭州', '- 综合收入4500-6500元/月，包住'], '4500-6500元/月'],
     ['an allowance is no salary', ['福利', '- 夜班补贴300-500元/月'], undefined],
+    ['a sign-on bonus is no wage', ['Pay and benefits', '- $2,500 SIGN-ON BONUS! paid over 12 months', '- $18.50 - $22.75 per hour, shift differentials extra'], '$18.50 - $22.75 per hour'],
   ])('%s', (_name, lines, expected) => {
     expect(findSalaryText(lines)).toBe(expected);
   });

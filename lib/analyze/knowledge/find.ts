@@ -4,11 +4,11 @@ import type { Sentence } from '../signals';
  * A negation just before a match rules it out: "no overnight shifts", "never asked to pay a deposit",
  * 不上夜班, 无需出差, 不收押金. One test for every table and signal, so "no" means the same everywhere.
  */
-const NEGATED_BEFORE = /(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s(?:[\w-]+\s){0,2}[\w-]*$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s?$|(?:无需|无|不用|不需要?|不会|不|没有|非|免)\p{Script=Han}{0,2}$/iu;
+const NEGATED_BEFORE = /\b(?:not|in)eligible (?:for|to receive)\b[^.;]{0,50}$|\bno\s[^.;,]{0,30}\b(?:or|and|nor)\s(?:[\w-]+\s)?$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s(?:[\w-]+\s){0,2}[\w-]*$|(?:\bno|\bnot|\bnever|\bwithout|\bzero)\s?$|(?:无需|无|不用|不需要?|不会|不|没有|非|免)\p{Script=Han}{0,2}$/iu;
 
 /** Whether the words just before `index` in `text` rule out what starts there. */
 export function ruledOutAt(text: string, index: number): boolean {
-  return NEGATED_BEFORE.test(text.slice(Math.max(0, index - 16), index));
+  return NEGATED_BEFORE.test(text.slice(Math.max(0, index - 64), index));
 }
 
 const FIGURE_TAIL = /^[\d.,]*(?:\s?(?:元|块|%|％|k|K|万))?(?:\s?\/\s?(?:天|晚|月|班|时|小时|hr|hour|day|night|shift))?/;

@@ -55,7 +55,7 @@ export const rule: Rule = {
     }
 
     // Languages the posting requires (not the ones it calls a plus).
-    const optional = /\b(?:a plus|nice to have|bonus|preferred|ideally)\b|优先|加分/i;
+    const optional = /\b(?:a plus|nice to have|bonus|preferred|ideally|welcome|helpful|appreciated|useful|an asset)\b|优先|加分|欢迎/i;
     const clauseOf = (name: string, evidence: string) => evidence.split(/[;,，；]/).find((c) => c.toLowerCase().includes(name.toLowerCase())) ?? evidence;
     const languages = ctx.mustSkills.filter((s) => s.family === 'human-language' && !/字母|alphabet|\bletters\b|ABC/i.test(s.evidence) && !posting.title.toLowerCase().includes(ctx.label(s.name).toLowerCase()) && !posting.title.toLowerCase().includes(s.name.toLowerCase()) && !(s.name === 'English' && posting.language === 'en') && !(posting.language === 'zh' && /普通话|Mandarin/i.test(`${s.name}${ctx.label(s.name)}`)) && !optional.test(clauseOf(s.name, s.evidence)) && !optional.test(clauseOf(ctx.label(s.name), s.evidence)));
     if (languages.length > 0) {

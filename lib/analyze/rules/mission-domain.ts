@@ -51,7 +51,8 @@ export const rule: Rule = {
     const fieldLines = (signal: SignalId) => workLines(signal).filter((s) => !saysLittle(ctx.family) || (s.section === 'other' && !BUILDS_FOR.test(s.text)));
     // A law firm's clients include hospitals and a school's pupils have health needs: the field is the family's own.
     const ownField = FAMILY_FIELDS[ctx.family.id] ?? (saysLittle(ctx.family) ? [] : undefined);
-    const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0 && (!ownField || ownField.includes(d.signal)));
+    // AI and compute infrastructure is the field of those who build it, not of an app that uses a model.
+    const domains = DOMAINS.filter((d) => fieldLines(d.signal).length > 0 && (!ownField || ownField.includes(d.signal)) && (d.signal !== 'aiInfra' || ['hpc_ai_infra', 'ml_engineering', 'platform_devops', 'data_engineering', 'backend', 'embedded_hardware', 'software'].includes(ctx.family.id)));
     const findings: Finding[] = [];
     if (domains.length > 0) {
       const best = domains.reduce((a, b) => (b.delta > a.delta ? b : a));

@@ -18,6 +18,8 @@ export function statedWeeklyHours(lines: readonly string[]): { hours: number; wo
     if (pattern) return { hours: 36, words: pattern[0] };
     const panama = /\b2-2-3\b|\bpanama (?:schedule|rotation)|\b84 (?:scheduled )?hours (?:per|every|each|a) (?:two weeks|fortnight|pay period)/i.exec(line);
     if (panama) return { hours: 42, words: panama[0] };
+    const daily = /\b(\d(?:\.\d+)?)\s?(?:-|to)?\s?(\d(?:\.\d+)?)?\s?(?:paid )?hours? (?:a|per|each) day\b/i.exec(line);
+    if (daily) return { hours: ((Number(daily[1]) + Number(daily[2] ?? daily[1])) / 2) * 5, words: daily[0] };
     const m = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?hours? (?:a|per|each) week\b|\b(?:capped at|up to|about|around|averag\w+) (\d{1,2}) hours? (?:a|per|each) week\b|每周(?:工作)?\s?(\d{1,2})\s?(?:-|～|~|至)?\s?(\d{1,2})?\s?(?:个)?小时/i.exec(line);
     if (!m) continue;
     const low = Number(m[1] ?? m[3] ?? m[4]);
@@ -34,8 +36,8 @@ export function statedWeeklyHours(lines: readonly string[]): { hours: number; wo
  */
 export function statedWorkWeeks(lines: readonly string[]): { weeks: number; words: string } | undefined {
   for (const line of lines) {
-    const days = /\b(1[4-9]\d|2[0-3]\d)[- ](?:day|duty[- ]day) (?:contract|calendar|school year|work year|work calendar|position)/i.exec(line);
-    if (days) return { weeks: Number(days[1]) / 5, words: days[0] };
+    const days = /\b(1[4-9]\d|2[0-3]\d)[- ](?:day|duty[- ]day) (?:contract|calendar|school year|work year|work calendar|position)|\b(1[4-9]\d)[- ]?(?:student |school |work )?days\b[^.;]{0,40}\bschool\b|\bschool\b[^.;]{0,40}\b(1[4-9]\d)[- ]?(?:student |school |work )?days\b/i.exec(line);
+    if (days) return { weeks: Number(days[1] ?? days[2] ?? days[3]) / 5, words: days[0] };
     const months = /\b(9|10|nine|ten)[- ]month (?:contract|position|school year|work year)/i.exec(line);
     if (months) return { weeks: ({ nine: 9, ten: 10 }[months[1]!.toLowerCase()] ?? Number(months[1])) * (52 / 12), words: months[0] };
     const school = /\bschool[- ]year (?:position|calendar|schedule|contract)|\bterm[- ]time only\b/i.exec(line);

@@ -15,7 +15,8 @@ export const rule: Rule = {
         kind: 'strategy',
         id: 'years-evidence',
         text: say(`Make your ${years.min}+ years easy to count: dates and scope on each role${line ? `, matched to ${cite(line, 60)}` : ''}.`, `把你的 ${years.min} 年以上经验写清楚：每段经历的起止时间和职责范围一目了然${line ? `，对应${cite(line, 40)}` : ''}。`),
-        why: say(`It asks for ${years.min}+ years.`, `职位要求 ${years.min} 年以上经验。`),
+        // "1年以上经验优先", "2 years preferred": a preference, said as one.
+        why: line && /优先|preferred|a plus|an asset|ideally|welcome|也可|亦可/i.test(line) ? say(`It prefers ${years.min}+ years; it is not a must.`, `职位优先考虑 ${years.min} 年以上经验，并非硬性要求。`) : say(`It asks for ${years.min}+ years.`, `职位要求 ${years.min} 年以上经验。`),
         weight: 4,
       });
       if (years.min >= 8) findings.push({ kind: 'con', text: say(`A high bar: ${years.min}+ years${line ? ` (${cite(line, 60)})` : ''}.`, `门槛高：要求 ${years.min} 年以上经验${line ? `（${cite(line, 40)}）` : ''}。`), evidence: line, weight: 5 });
