@@ -125,7 +125,7 @@ export type BackupInfo = z.infer<typeof BackupInfo>;
 // ── end durability ──
 // ── security: content-script diagnostics (a short error report, never page text beyond it) ──
 /** Where in the content script a failure was caught. */
-export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot'] as const;
+export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot', 'analysis'] as const;
 export const MAX_DIAGNOSTIC_MESSAGE = 200;
 export const PageDiagnosticMessage = z.object({
   type: z.literal('page:diagnostic'),

@@ -3,7 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { route, type RouterDeps } from '@/lib/background/router';
 import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
 import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
-import { roleOf, TabState, type SidebarPush } from '@/lib/messages';
+import { MAX_DIAGNOSTIC_MESSAGE, roleOf, TabState, type SidebarPush } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
 import { frameContentScriptMatches } from '@/lib/extract/registry';
 import { readerAfterUpdate, readerSite } from '@/lib/extract/reach';
@@ -49,7 +49,10 @@ export default defineBackground({
       return parsed.success ? parsed.data : undefined;
     };
 
-    const insight = createInsight(db);
+    // A rule that throws is logged with the content scripts' faults (the background counts as tab -1).
+    const insight = createInsight(db, (rule, message) => {
+      void deps.diagnose?.(-1, { where: 'analysis', message: `${rule}: ${message}`.slice(0, MAX_DIAGNOSTIC_MESSAGE) });
+    });
     // The sidebar gets the posting with its analysis, in the UI language of the moment.
     const withAnalysis = async (state: TabState): Promise<TabState> => {
       if (state.kind !== 'posting') return state;

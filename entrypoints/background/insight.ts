@@ -13,7 +13,8 @@ import { readSettings, uiLang } from '@/lib/settings';
  * user's profile and settings, and the market sample of every saved or seen posting, kept in
  * memory and updated as records change rather than read again for each posting.
  */
-export function createInsight(db: () => Promise<JobsightDatabase>) {
+/** `reportRuleError`: where a rule that threw is reported (the diagnostics log), so no fault is swallowed. */
+export function createInsight(db: () => Promise<JobsightDatabase>, reportRuleError?: (rule: string, message: string) => void) {
   let market: Map<string, MarketPosting> | null = null;
   let loading: Promise<Map<string, MarketPosting>> | null = null;
 
@@ -56,6 +57,7 @@ export function createInsight(db: () => Promise<JobsightDatabase>) {
         ...(isEmptyProfile(profile) ? {} : { profile }),
         market: { postings },
         weights: settings.weights,
+        ...(reportRuleError ? { onRuleError: reportRuleError } : {}),
       });
     },
   };

@@ -27,6 +27,8 @@ export interface AnalyzeOptions {
   weights?: ScoreWeights;
   /** The time the analysis speaks from (freshness of the posting). */
   now?: number;
+  /** Told of a rule that threw: the analysis goes on without it, and the fault is reported, not swallowed. */
+  onRuleError?: (rule: string, message: string) => void;
 }
 
 const BASE_SCORE = 50;
@@ -88,13 +90,15 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   };
 }
 
-function runRules(ctx: AnalysisContext): Finding[] {
+export function runRules(ctx: AnalysisContext, onRuleError?: AnalyzeOptions['onRuleError'], ruleList: readonly Rule[] = rules): Finding[] {
   const findings: Finding[] = [];
-  for (const rule of rules) {
+  for (const rule of ruleList) {
     try {
       findings.push(...rule.evaluate(ctx));
-    } catch {
-      // A rule that fails on an odd posting leaves the others standing; the analysis never throws.
+    } catch (error) {
+      // A rule that fails on an odd posting leaves the others standing; the analysis never throws, and the
+      // fault goes to the diagnostics log (entrypoints/background/diagnostics.ts).
+      onRuleError?.(rule.id, error instanceof Error ? error.message : String(error));
     }
   }
   return findings;
@@ -159,7 +163,7 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
   const ctx = buildContext(posting, options);
   const fit = ctx.profile ? computeFit(ctx, ctx.profile) : undefined;
   const market = ctx.market ? computeMarket(ctx, ctx.market) : undefined;
-  const findings = runRules(ctx);
+  const findings = runRules(ctx, options.onRuleError);
   if (fit) findings.push(...fit.findings);
   if (market) findings.push(...market.findings);
 

@@ -6,7 +6,7 @@ import type { RawPosting } from '@/lib/posting/raw';
 // Copies of the contract's values (tests/unit/security-router-fuzz.test.ts checks them against lib/):
 // the e2e runner cannot load lib/messages.ts, which reaches the locale JSON files.
 export const STATUSES = ['viewed', 'saved', 'applied', 'interviewing', 'offer', 'rejected', 'archived'] as const;
-export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot'] as const;
+export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot', 'analysis'] as const;
 export const MAX_MARK_IDS = 200;
 export const TRACKER_VIEWS = ['saved', 'viewed', 'all'] as const;
 export const SORT_KEYS = ['title', 'company', 'place', 'salary', 'overall', 'fit', 'status', 'savedAt', 'lastSeenAt'] as const;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContext, rules } from '@/lib/analyze';
+import { buildContext, rules, runRules } from '@/lib/analyze';
 import type { Finding } from '@/lib/analyze/context';
 import type { Posting } from '@/lib/posting';
 import { makePosting, NOW, type PostingSpec } from '../support/posting';
@@ -449,5 +449,19 @@ describe('rule conventions', () => {
   it('one rule per file, the file named after the rule id', () => {
     expect(rules.map((r) => `${r.id}.ts`).sort()).toEqual([...files].sort());
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+  });
+});
+
+describe('a rule that throws', () => {
+  it('is reported with its id and message, and the other rules still speak', () => {
+    const posting = makePosting({ title: 'Line Cook', responsibilities: ['Prep and cook on the grill station'] });
+    const ctx = buildContext(posting, { lang: 'en', now: Date.parse(NOW) });
+    const reported: string[] = [];
+    const findings = runRules(ctx, (rule, message) => reported.push(`${rule}: ${message}`), [
+      { id: 'broken', evaluate: () => { throw new Error('odd posting'); } },
+      { id: 'fine', evaluate: () => [{ kind: 'prep', text: 'still here', weight: 1 }] },
+    ]);
+    expect(reported).toEqual(['broken: odd posting']);
+    expect(findings).toEqual([{ kind: 'prep', text: 'still here', weight: 1 }]);
   });
 });
