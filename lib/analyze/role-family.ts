@@ -338,7 +338,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     examples: ['Clinical Research Coordinator', 'Physician Assistant', '临床医生', '医疗器械临床专员'],
     onSite: true,
     label: { en: 'clinical and health care', zh: '临床与医疗健康' },
-    title: /clinical|dental|hygienist|nurse|nursing|physician|pharmac|therap|medical|临床|医生|护士|护理|药师|医疗|口腔/i,
+    title: /^(?!.*(?:receptionist|front desk|scheduler|billing|coder|secretary|前台|收费|挂号)).*(?:clinical|dental|hygienist|nurse|nursing|physician|pharmac|therap|medical|临床|医生|护士|护理|药师|医疗|口腔)/i,
     paths: { en: ['senior clinical role or team lead', 'clinical operations or practice manager'], zh: ['资深临床岗位或组长', '临床运营或诊所/科室管理'] },
     early: { en: ['the same role with a wider scope after a year or two', 'senior or lead in the same clinical function'], zh: ['一两年后承担更大范围的同类岗位', '同一临床职能的资深或组长'] },
     review: { en: 'the regulations and procedures the role names, and a case you handled by the book', zh: '岗位提到的法规与操作规范，以及一个严格按规范处理的案例' },
@@ -471,7 +471,7 @@ export const saysLittle = (family: RoleFamily): boolean => family.onSite === tru
  * staff accountant), and a "lead teacher" or "lead hand" is the one in charge of a class or a crew, not a lead grade.
  */
 export const gradeOf = (seniority: Posting['seniority'], family: RoleFamily, title = ''): Posting['seniority'] =>
-  (family.builds !== true && seniority === 'staff') || (seniority === 'lead' && /\blead (?:teacher|hand|cook|carpenter|driver|technician|hygienist)\b|主班老师/i.test(title)) ? 'unknown' : seniority;
+  (family.builds !== true && seniority === 'staff') || (seniority === 'lead' && (family.onSite === true || /\blead (?:teacher|hand|cook|carpenter|driver|technician|hygienist)\b|主班老师/i.test(title))) ? 'unknown' : seniority;
 
 export function roleFamilyOf(posting: Pick<Posting, 'title' | 'tags'>): RoleFamily {
   const title = posting.title;

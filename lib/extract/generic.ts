@@ -337,7 +337,8 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     }
     for (const piece of pieces) {
       if (piece.length <= 60 && POSTED.test(piece)) put('posted', piece);
-      else if (piece.length <= 60 && SALARY.test(piece)) put('salary', piece);
+      // "$2,500 SIGN-ON BONUS!" under the title is a bonus, not the pay.
+      else if (piece.length <= 60 && SALARY.test(piece) && !/\b(?:bonus|allowance|stipend|reimburse\w*|deposit|fee|referral)\b|奖金|补贴|押金/i.test(piece)) put('salary', piece);
       else if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
       else if (piece.length <= 30 && (WORK_MODE.test(piece) || EMPLOYMENT.test(piece))) {
         if (WORK_MODE.test(piece)) put('workMode', piece);

@@ -6,6 +6,8 @@ import { SIGNALS } from '../signals';
 /** Names of employers a recruiter keeps hidden: "某大型智能硬件公司", "a leading fintech", "Confidential". */
 const HIDDEN_EMPLOYER = /^某|某(?:大型|知名|上市|世界)|^(?:知名|大型|一家)|confidential|undisclosed|^a (?:leading|well-known|global)\b|stealth/i;
 
+const TEMP_TO_HIRE = /temp[- ]to[- ](?:hire|perm)\w*|派遣转正|试用后转正/i;
+
 /** The terms around the work: contract, part-time, work rights, licences, languages, the employer's name. */
 export const rule: Rule = {
   id: 'employment-terms',
@@ -19,8 +21,10 @@ export const rule: Rule = {
     if ((posting.employmentType === 'contract' || posting.employmentType === 'temporary') && !selfEmployed) {
       const term = ctx.evidence('contractTerm', 1)[0];
       findings.push(
-        { kind: 'score', dimension: 'growth', delta: -4, reason: say('A fixed-term contract: less time to grow with the team.', '固定期限合同：与团队共同成长的时间有限。'), evidence: term ? [term] : [] },
-        { kind: 'con', text: term ? say(`A fixed-term contract (${cite(excerpt(term, SIGNALS.contractTerm), 70)}): plan for what comes after it.`, `固定期限合同（${cite(excerpt(term, SIGNALS.contractTerm, 40), 40)}）：要提前规划合同结束之后。`) : say('A contract role: no word on how long it lasts or what comes after.', '合同制岗位：没写合同期限，也没写之后的安排。'), evidence: term, weight: 6 },
+        { kind: 'score', dimension: 'growth', delta: -4, reason: term && TEMP_TO_HIRE.test(term) ? say('Temp-to-hire: permanent only after a trial.', '先派遣后转正：试用期满才可能转正。') : say('A fixed-term contract: less time to grow with the team.', '固定期限合同：与团队共同成长的时间有限。'), evidence: term ? [term] : [] },
+        term && TEMP_TO_HIRE.test(term)
+          ? { kind: 'con', text: say(`Temp-to-hire (${cite(excerpt(term, TEMP_TO_HIRE), 70)}): a permanent job only after the trial; ask how many were hired on last time.`, `先派遣后转正（${cite(excerpt(term, TEMP_TO_HIRE, 40), 40)}）：试用期满才可能转正，问清上一批有多少人转正。`), evidence: term, weight: 6 }
+          : { kind: 'con', text: term ? say(`A fixed-term contract (${cite(excerpt(term, SIGNALS.contractTerm), 70)}): plan for what comes after it.`, `固定期限合同（${cite(excerpt(term, SIGNALS.contractTerm, 40), 40)}）：要提前规划合同结束之后。`) : say('A contract role: no word on how long it lasts or what comes after.', '合同制岗位：没写合同期限，也没写之后的安排。'), evidence: term, weight: 6 },
       );
       // A posting that already says how it turns permanent (temp-to-hire, 转正) needs no asking.
       if (!ctx.sentences.some((line) => /temp[- ]to[- ](?:hire|perm)|permanent (?:offer|role|position)|hire[- ]on|转正/i.test(line.text))) {

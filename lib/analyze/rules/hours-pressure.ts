@@ -67,7 +67,7 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     // A benefits line about weekends off is not weekend work.
     // Optional Saturdays paid as overtime are a choice, not weekend work.
-    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || (s.section !== 'benefits' && !OPTIONAL.test(s.text))).sort((a, b) => headingLike(a.text) - headingLike(b.text) || a.text.length - b.text.length)[0]?.text;
+    const line = (signal: SignalId) => ctx.signals.get(signal)?.filter((s) => signal !== 'weekendWork' || (s.section !== 'benefits' && !OPTIONAL.test(s.text) && !SIGNALS.weekendsOff.test(s.text) && !/weekends? off/i.test(s.text))).sort((a, b) => headingLike(a.text) - headingLike(b.text) || a.text.length - b.text.length)[0]?.text;
     const found = PRESSURE.filter((p) => line(p.signal) !== undefined);
     for (const p of found) {
       const evidence = line(p.signal)!;
