@@ -74,7 +74,7 @@ export const SIGNALS = {
   teamSize: /team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\bwe are (?:a team of )?\d+ people|\d+\s*人(?:的)?团队|带领\d+人/i,
   companyStage: /\bprofitable\b|growing company|fast-growing|series [a-e]\b|已上市|上市公司|盈利/i,
   contractTerm: /\b(?:\w+)[- ]month contract|contract(?:or)? for (?:\w+) months|fixed[- ]term|temp[- ]to[- ](?:hire|perm)\w*|\b(?:through|until) (?:early |mid-?|late )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|合同期|劳务合同/i,
-  graduates: /应届|graduates? (?:welcome|scheme|programme)|no experience (?:needed|required)|无经验|接受无经验|可培养|\bgraduate\b/i,
+  graduates: /应届|graduates? (?:welcome|scheme|programme)|recent graduates?|new grads?\b|no (?:prior |previous )?experience (?:needed|required|necessary)|无经验|接受无经验|可培养/i,
   appearance: /形象(?:好|佳|大方|气质)|身高|颜值|年龄\s*\d|\d+\s*岁以下|under \d+ years? old/i,
   // Results the work is measured by.
   throughput: /throughput|吞吐/i,

@@ -17,7 +17,7 @@ export interface Credential {
  * A line that makes its credential good to have rather than a condition, or one the employer arranges after
  * hiring: "优先", "an asset", "or be willing to get one", "we can arrange a refresher", "入职后办理".
  */
-export const GOOD_TO_HAVE = /优先|加分|\bpreferred\b|\ban? (?:asset|plus)\b|\bor (?:the )?ability to (?:obtain|get)|\bor be willing to (?:get|obtain)|willing(?:ness)? to (?:get|obtain|be certified|become certified)|\bwithin \d+ days of (?:hire|starting)|we (?:can|will) (?:arrange|help|provide|sponsor|certify|pay for)|(?:公司|机构|单位|医院)(?:安排|协助|负责|统一)办理|由(?:公司|机构|单位)统一办理|入职后(?:办理|考取|培训)|入职后由[^，。；]{0,8}(?:培训|考证)/i;
+export const GOOD_TO_HAVE = /优先|加分|\bpreferred\b|\ban? (?:asset|plus)\b|\bor (?:the )?ability to (?:obtain|get)|\bor be willing to (?:get|obtain)|willing(?:ness)? to (?:get|obtain|be certified|become certified)|\bwithin \d+ days of (?:hire|starting)|we (?:can|will) (?:arrange|help|provide|sponsor|certify|pay for)|(?:公司|机构|单位|医院)(?:安排|协助|负责|统一)办理|由(?:公司|机构|单位)统一办理|入职后(?:办理|考取|培训)|入职后由[^，。；]{0,8}(?:培训|考证)|\bprovided by (?:us|the (?:company|client|employer))|\bat no cost to you\b|\bwe provide (?:the )?(?:training|certification)|公司提供(?:培训|考证)|免费(?:培训|办理)/i;
 
 export const CREDENTIALS: readonly Credential[] = [
   { id: 'cdl', kind: 'licence', pattern: /\b(?:class [AB] )?CDL(?:-?[AB])?\b|class [AB] (?:commercial )?(?:driver'?s? )?licen[cs]e|commercial driver'?s? licen[cs]e/i, label: { en: 'the commercial driving licence (CDL)', zh: '商用驾照（CDL）' }, examples: ['Valid Class A CDL', 'CDL-A with 1 year OTR experience'] },

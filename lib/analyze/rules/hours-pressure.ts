@@ -54,7 +54,7 @@ const PRESSURE: readonly Pressure[] = [
   },
 ];
 
-const OPTIONAL = /\boptional\b|\bvoluntary\b|\bif you (?:want|wish|like)\b|\boccasional(?:ly)?\b|\b(?:one|two|three|1|2|3) Saturdays\b|自愿|可选|偶尔/i;
+const OPTIONAL = /\boptional\b|\bvoluntary\b|\bif you (?:want|wish|like)\b|\boccasional(?:ly)?\b|\b(?:one|two|three|1|2|3) Saturdays\b(?=[^.;]{0,40}\b(?:training|orientation|in (?:the|your) first))|自愿|可选|偶尔/i;
 
 /** A heading ("ON-CALL", "Hours") names a subject; the sentence under it is the evidence. */
 const headingLike = (text: string): number => (text.length <= 12 && !/\d/.test(text) && !/[，。；,.;]/.test(text) ? 1 : 0);

@@ -10,7 +10,8 @@ export const rule: Rule = {
     const years = posting.experienceYears;
     const requirementLine = (pattern: RegExp) => ctx.requirements.find((s) => pattern.test(s.text))?.text;
     if (years?.min !== undefined && years.min > 0) {
-      const line = requirementLine(/\d\s*\+?\s*(?:years?|yrs?|年)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years/i);
+      // The line that asks for experience, before any other line with years in it ("no more than 2 violations in 3 years").
+      const line = requirementLine(/(?:\d\s*\+?\s*(?:years?|yrs?)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years)[^.;]{0,40}experience|experience[^.;]{0,30}\d\s*\+?\s*(?:years?|yrs?)|\d\s*年[^，。；]{0,6}经验|经验\s*\d/i) ?? requirementLine(/\d\s*\+?\s*(?:years?|yrs?|年)|(?:one|two|three|four|five|six|seven|eight|nine|ten) years/i);
       findings.push({
         kind: 'strategy',
         id: 'years-evidence',

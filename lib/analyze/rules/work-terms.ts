@@ -43,7 +43,8 @@ export const rule: Rule = {
     if (protection.length > 0) {
       findings.push({ kind: 'con', text: say(`Check what protection comes with the job: ${list(protection)}.`, `看清这份工作的保障：${list(protection)}。`), evidence: protection[0]!.line, weight: 6 });
     }
-    const steps = found.filter((f) => f.term.kind === 'steps');
+    // "Open until filled" sets no date to mind.
+    const steps = found.filter((f) => f.term.kind === 'steps' && !/open until filled|until (?:the position is )?filled|长期有效/i.test(f.line));
     if (steps.length > 0) {
       findings.push({ kind: 'strategy', id: 'application-steps', text: say(`Mind the steps and dates the application sets: ${list(steps)}.`, `留意报名的流程与时间：${list(steps)}。`), why: say('Missing a step or a date ends the application.', '错过任何一步或截止时间，报名就作废。'), weight: 9 });
     }
