@@ -5,6 +5,9 @@
 
 import { ruledOutAt } from './knowledge/find';
 
+/** A product's users in a duty line ("users", "players", "patients", 用户): not a cashier's or a supplier's clients. */
+export const PRODUCT_USERS = /\busers?\b|\bplayers?\b|\bpatients?\b|用户|使用者|玩家|患者/i;
+
 export const SIGNALS = {
   // Hours and pressure.
   overtime996: /\b996\b|九九六|早九晚九/i,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itChecksTable } from '../support/knowledge-table';
-import { PAY_AND_SCHEDULE, termsIn } from '@/lib/analyze/knowledge/pay-and-schedule';
-import { statedWeeklyHours, statedWorkWeeks } from '@/lib/analyze/rules/pay-transparency';
+import { PAY_AND_SCHEDULE, statedWeeklyHours, statedWorkWeeks, termsIn } from '@/lib/analyze/knowledge/pay-and-schedule';
 import { analyze } from '@/lib/analyze';
 import { extractHtml } from '@/lib/cli/main';
 

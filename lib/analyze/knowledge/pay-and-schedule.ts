@@ -58,6 +58,47 @@ export function variableShare(text: string): { currency: string; base: number; o
   return { currency: base[baseAt]!, base: b, ote: o, variable: o - b, share: (o - b) / o };
 }
 
+/**
+ * The hours a week the posting states: a range or a cap ("25-32 hours a week", "capped at 32 hours per week",
+ * "每周工作20小时"), or a shift pattern that fixes them (three 12-hour shifts are 36 hours, a 2-2-3 rotation 42).
+ */
+export function statedWeeklyHours(lines: readonly string[]): { hours: number; words: string } | undefined {
+  for (const line of lines) {
+    const pattern = /\b(?:3|three)\s?[x×]\s?12\b|\b(?:3|three) 12[- ]hour (?:night |day )?(?:shifts?|nights|days)/i.exec(line);
+    if (pattern) return { hours: 36, words: pattern[0] };
+    const panama = /\b2-2-3\b|\bpanama (?:schedule|rotation)|\b84 (?:scheduled )?hours (?:per|every|each|a) (?:two weeks|fortnight|pay period)/i.exec(line);
+    if (panama) return { hours: 42, words: panama[0] };
+    const daily = /\b(\d(?:\.\d+)?)\s?(?:-|to)?\s?(\d(?:\.\d+)?)?\s?(?:paid )?hours? (?:a|per|each) day\b/i.exec(line);
+    if (daily) return { hours: ((Number(daily[1]) + Number(daily[2] ?? daily[1])) / 2) * 5, words: daily[0] };
+    const m = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?hours? (?:a|per|each) week\b|\b(?:capped at|up to|about|around|averag\w+) (\d{1,2}) hours? (?:a|per|each) week\b|每周(?:工作)?\s?(\d{1,2})\s?(?:-|～|~|至)?\s?(\d{1,2})?\s?(?:个)?小时/i.exec(line);
+    if (!m) continue;
+    const low = Number(m[1] ?? m[3] ?? m[4]);
+    const high = Number(m[2] ?? m[5] ?? low);
+    const hours = (low + high) / 2;
+    if (hours >= 8 && hours <= 60) return { hours, words: m[0].replace(/^(?:capped at|up to|about|around|averag\w+) /i, '') };
+  }
+  return undefined;
+}
+
+/**
+ * The weeks of a year the posting works when it is less than a year: a school year or term-time job ("185-day
+ * contract", "10-month position", "school-year calendar" taken as 180 days), as weeks of five days.
+ */
+export function statedWorkWeeks(lines: readonly string[]): { weeks: number; words: string } | undefined {
+  for (const line of lines) {
+    const days = /\b(1[4-9]\d|2[0-3]\d)[- ](?:day|duty[- ]day) (?:contract|calendar|school year|work year|work calendar|position)|\b(1[4-9]\d)[- ]?(?:student |school |work )?days\b[^.;]{0,40}\bschool\b|\bschool\b[^.;]{0,40}\b(1[4-9]\d)[- ]?(?:student |school |work )?days\b/i.exec(line);
+    if (days) return { weeks: Number(days[1] ?? days[2] ?? days[3]) / 5, words: days[0] };
+    const months = /\b(9|10|nine|ten)[- ]month (?:contract|position|school year|work year)/i.exec(line);
+    if (months) return { weeks: ({ nine: 9, ten: 10 }[months[1]!.toLowerCase()] ?? Number(months[1])) * (52 / 12), words: months[0] };
+    const school = /\bschool[- ]year (?:position|calendar|schedule|contract)|\bterm[- ]time only\b/i.exec(line);
+    if (school) return { weeks: 36, words: school[0] };
+  }
+  return undefined;
+}
+
+/** Pay by the mile, the stop or the piece: no hours to make a year of. */
+export const PER_UNIT = /per (?:mile|km|kilomet(?:er|re)|stop|drop|parcel|package|piece|load|delivery)|\/\s?(?:mile|km)\b|\bcpm\b|cents? a mile|每(?:件|单|票|公里|趟)|计件/i;
+
 export function termsIn(text: string): PayOrScheduleTerm[] {
   return PAY_AND_SCHEDULE.filter((term) => term.pattern.test(text));
 }

@@ -1,6 +1,6 @@
 import { saysLittle } from '../role-family';
 import { listOf, type Finding, type Rule } from '../context';
-import type { SignalId } from '../signals';
+import { PRODUCT_USERS, type SignalId } from '../signals';
 
 const DOMAINS: readonly { signal: SignalId; en: string; zh: string; delta: number }[] = [
   { signal: 'health', en: 'health care', zh: '医疗健康', delta: 14 },
@@ -70,7 +70,7 @@ export const rule: Rule = {
     if (ctx.has('impact')) findings.push({ kind: 'score', dimension: 'mission', delta: 6, reason: say('Speaks of the impact of the work.', '强调工作的影响力与使命。'), evidence: ctx.evidence('impact', 1) });
     if (ctx.has('infrastructure') && ctx.has('scale')) findings.push({ kind: 'score', dimension: 'mission', delta: 5, reason: say('Builds infrastructure others build on.', '建设他人依赖的基础设施。'), evidence: ctx.evidence('infrastructure', 1) });
     // The people who use a product: a software or design team's users, not a cashier's or a supplier's clients.
-    const users = ctx.family.builds === true ? [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities' && /\busers?\b|\bplayers?\b|\bpatients?\b|用户|使用者|玩家|患者/i.test(s.text)) : undefined;
+    const users = ctx.family.builds === true ? [...(ctx.signals.get('customers') ?? []), ...(ctx.signals.get('userContact') ?? [])].find((s) => s.section === 'responsibilities' && PRODUCT_USERS.test(s.text)) : undefined;
     // Serving the public is the job itself at a counter, a bedside or a till: not a mark of mission.
     if (users && !saysLittle(ctx.family)) findings.push({ kind: 'score', dimension: 'mission', delta: 3, reason: say('Works with the people who use the product.', '直接面向产品的使用者。'), evidence: [users.text] });
     if (ctx.has('outsourcing')) {

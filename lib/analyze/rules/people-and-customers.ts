@@ -1,6 +1,6 @@
 import { cite, excerpt, type Finding, type Rule } from '../context';
 import { saysLittle } from '../role-family';
-import { SIGNALS } from '../signals';
+import { PRODUCT_USERS, SIGNALS } from '../signals';
 
 /** Working with customers, stakeholders and people: what interviews will probe, and how to prepare. */
 export const rule: Rule = {
@@ -16,7 +16,7 @@ export const rule: Rule = {
         { kind: 'question', questionKind: 'behavioural', text: say('Tell us about a customer or user problem you turned into a solution. How did you find out what they really needed?', '讲一个你把客户或用户的问题转化为解决方案的例子：你是如何弄清对方真正需求的？'), basedOn: customers[0]!.text, weight: 5 },
       );
       // "The people who use the work" are a product's users; a supplier's clients (OEMs, 客户回款) are not.
-      const users = customers.find((s) => /\busers?\b|\bplayers?\b|\bpatients?\b|用户|使用者|玩家|患者/i.test(s.text));
+      const users = customers.find((s) => PRODUCT_USERS.test(s.text));
       if (users) findings.push({ kind: 'pro', text: say('You hear from the people who use the work first-hand, not through layers of managers.', '直接接触使用者，需求一手获得，不隔着层层转述。'), evidence: users.text, weight: 3 });
     }
     // A crew, a ward or a shop floor works together by the hour: "a cross-team project where priorities clashed" is office work.

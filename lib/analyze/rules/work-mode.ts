@@ -3,11 +3,16 @@ import { saysLittle } from '../role-family';
 
 const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 };
 const COUNT = '(one|two|three|four|five|[1-5])';
-const WEEKDAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri)days\b/g;
 
 const DAY_INDEX: Record<string, number> = { mon: 1, tues: 2, wednes: 3, thurs: 4, fri: 5, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
-const OFFICE_SPAN = /\b(?:in (?:the|our) [\w ]{0,20}?office|in[- ]office|on[- ]?site|together in [\w ]{2,30}?|at (?:the|our) [\w ]{0,20}office)\s+(?:from\s+)?(Mon|Tues|Wednes|Thurs|Fri)days?\s*(?:to|through|thru|–|-)\s*(Mon|Tues|Wednes|Thurs|Fri)days?\b/i;
-const OFFICE_DAYS = /\b(?:in (?:the|our) [\w ]{0,20}?office|in[- ]office|on[- ]?site)\s+(?:on\s+)?((?:(?:Mon|Tues|Wednes|Thurs|Fri)days?(?:,\s*|\s+and\s+|\s*&\s*)?){2,5})/i;
+/** The weekdays and the words for "in the office" that office-day phrases are built from. */
+const DAY_NAMES = 'Mon|Tues|Wednes|Thurs|Fri';
+const DAY = `(?:${DAY_NAMES})`;
+const IN_OFFICE = String.raw`in (?:the|our) [\w ]{0,20}?office|in[- ]office|on[- ]?site`;
+const OFFICE_SPAN = new RegExp(String.raw`\b(?:${IN_OFFICE}|together in [\w ]{2,30}?|at (?:the|our) [\w ]{0,20}office)\s+(?:from\s+)?(${DAY_NAMES})days?\s*(?:to|through|thru|–|-)\s*(${DAY_NAMES})days?\b`, 'i');
+const OFFICE_DAYS = new RegExp(String.raw`\b(?:${IN_OFFICE})\s+(?:on\s+)?((?:${DAY}days?(?:,\s*|\s+and\s+|\s*&\s*)?){2,5})`, 'i');
+const NAMED_DAY = new RegExp(String.raw`\b${DAY}days?\b`, 'gi');
+const WEEKDAY = new RegExp(String.raw`\b${DAY}days\b`, 'g');
 const OFFICE_SPAN_ZH = /周([一二三四五])\s*(?:至|到|-|～|~)\s*周([一二三四五])\s*(?:到岗|坐班|在办公室|到公司|来公司)/;
 
 /** How many days a week the posting puts you in the office, and the sentence that says so. */
@@ -38,7 +43,7 @@ export function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: num
     }
     // "in the office Monday, Tuesday and Thursday": the named days.
     const named = OFFICE_DAYS.exec(sentence.text);
-    if (named) return { days: named[1]!.match(/\b(?:Mon|Tues|Wednes|Thurs|Fri)days?\b/gi)!.length, sentence: sentence.text };
+    if (named) return { days: named[1]!.match(NAMED_DAY)!.length, sentence: sentence.text };
     const weekdays = /\b(?:work|are|be)\b[^.]*\bfrom our [\w\s]+office on\b/i.test(sentence.text) ? sentence.text.match(WEEKDAY) : null;
     if (weekdays && weekdays.length > 0) return { days: weekdays.length, sentence: sentence.text };
   }
