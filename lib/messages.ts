@@ -6,6 +6,7 @@ import { MAX_REPORT_HTML, MAX_SNAPSHOT_HTML, ReportSummary, StoredReport } from 
 import { Analysis } from './analyze/schema';
 import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
+import { StoredDeepRead } from './deep-read/record';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -23,6 +24,8 @@ export const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: 
 export const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });
 export const SidebarUnsaveMessage = z.object({ type: z.literal('sidebar:unsave'), id: id() });
 export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') });
+/** A deep read the sidebar ran (lib/deep-read), to keep with its tab's posting; its quotes are checked again. */
+export const SidebarDeepReadMessage = z.object({ type: z.literal('sidebar:deep-read'), id: id(), deepRead: StoredDeepRead });
 export const SidebarCheckMessage = z.object({ type: z.literal('sidebar:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
 
 // From the extension's own pages (popup, options, tracker).
@@ -77,6 +80,8 @@ export const PostingStatusMessage = z.object({ type: z.literal('posting:status')
 export const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
 export const PostingCheckMessage = z.object({ type: z.literal('posting:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
 /** The full analysis of one saved posting (details and comparison on the tracker page). */
+/** A deep read the tracker page ran for a saved posting. */
+export const PostingDeepReadMessage = z.object({ type: z.literal('posting:deep-read'), id: id(), deepRead: StoredDeepRead });
 export const PostingAnalysisMessage = z.object({ type: z.literal('posting:analysis'), id: id() });
 export const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
 /** Deletes several; the reply carries the records so that the page can undo. */
@@ -91,6 +96,7 @@ const TRACKER_REQUESTS = [
   PostingNotesMessage,
   PostingCheckMessage,
   PostingAnalysisMessage,
+  PostingDeepReadMessage,
   PostingsStatusMessage,
   PostingsDeleteMessage,
   PostingsRestoreMessage,
@@ -104,6 +110,7 @@ const TRACKER_TYPES = [
   'posting:notes',
   'posting:check',
   'posting:analysis',
+  'posting:deep-read',
   'postings:status',
   'postings:delete',
   'postings:restore',
@@ -151,6 +158,7 @@ export const Request = z.discriminatedUnion('type', [
   SidebarUnsaveMessage,
   SidebarCloseMessage,
   SidebarCheckMessage,
+  SidebarDeepReadMessage,
   PostingsListMessage,
   PostingGetMessage,
   PostingDeleteMessage,
@@ -184,7 +192,7 @@ export type Role = 'content' | 'sidebar' | 'page';
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none', /* data-options */ 'page:marks', /* security */ 'page:diagnostic'],
-  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
+  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:deep-read', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
     /* reports */ 'reports:list', 'report:get', 'report:delete',

@@ -18,6 +18,8 @@ export const Profile = z.object({
   /** Work modes the user accepts; empty means any. */
   workModes: z.array(z.enum(WORK_MODES)).check(z.maxLength(4)),
   languages: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(20)),
+  /** What the user has done, one fact a line ("Six years as a ward nurse, cardiology"): the only facts a draft may use. */
+  experience: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(60))),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_WEIGHTS, ScoreWeights } from './analyze/schema';
 import { langOf, type Lang } from './i18n';
+import { DeepReadSettings } from './deep-read/config';
 
 /** The user's settings, kept in the extension's storage (chrome.storage.local, key "settings"). */
 export const Settings = z.object({
@@ -12,6 +13,8 @@ export const Settings = z.object({
   viewedDays: z.number().check(z.int(), z.gte(1), z.lte(3650)),
   /** security: debug mode, off unless set: the content script also writes what it caught to the page's console. */
   debug: z.optional(z.boolean()),
+  /** The model the user chose for deep reads (lib/deep-read/config.ts); absent until set up, off by default. */
+  deepRead: z.optional(DeepReadSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 

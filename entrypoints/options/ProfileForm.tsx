@@ -19,6 +19,7 @@ interface Draft {
   places: string;
   workModes: string[];
   languages: string;
+  experience: string;
 }
 
 function draftOf(profile: Profile, lang: string): Draft {
@@ -33,6 +34,7 @@ function draftOf(profile: Profile, lang: string): Draft {
     places: profile.places.join(', '),
     workModes: profile.workModes,
     languages: profile.languages.join(', '),
+    experience: (profile.experience ?? []).join('\n'),
   };
 }
 
@@ -49,6 +51,11 @@ function candidateOf(draft: Draft): unknown {
     places: parseSkillList(draft.places).slice(0, 30),
     workModes: draft.workModes,
     languages: parseSkillList(draft.languages).slice(0, 20),
+    experience: draft.experience
+      .split('\n')
+      .map((line) => line.trim().slice(0, 300))
+      .filter(Boolean)
+      .slice(0, 60),
   };
 }
 
@@ -178,6 +185,14 @@ export function ProfileForm() {
         <input id="profile-languages" data-testid="profile-languages" type="text" aria-describedby="profile-languages-hint" value={draft.languages} onInput={(e) => set({ languages: e.currentTarget.value })} />
         <span id="profile-languages-hint" class="hint">
           {t('optionsLanguagesHint')}
+        </span>
+      </p>
+
+      <p class="field">
+        <label for="profile-experience">{t('optionsExperience')}</label>
+        <textarea id="profile-experience" data-testid="profile-experience" rows={5} aria-describedby="profile-experience-hint" value={draft.experience} onInput={(e) => set({ experience: e.currentTarget.value })} />
+        <span id="profile-experience-hint" class="hint">
+          {t('optionsExperienceHint')}
         </span>
       </p>
 

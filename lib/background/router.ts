@@ -1,6 +1,8 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
-import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, unsavePosting } from '../db/repository';
+import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, setDeepRead, unsavePosting } from '../db/repository';
+import { recheckRecord } from '../deep-read/recheck';
+import type { StoredDeepRead } from '../deep-read/record';
 import { ALLOWED, PageSnapshot, type DiagnosticEntry, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
 import { normalizePosting } from '../normalize';
 import { addReport, deleteReport, getReport, listReports } from '../db/reports';
@@ -159,6 +161,14 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       await deps.setTabState(tabId, { kind: 'posting', record });
       return { ok: true, record };
     }
+    case 'sidebar:deep-read': {
+      const tabId = await ownTabPosting(sender, request.id, deps);
+      if (tabId === undefined) return refuse('not the posting of this tab');
+      const record = await keepDeepRead(request.id, request.deepRead, deps);
+      if (!record) return refuse('the answer does not fit the posting');
+      await deps.setTabState(tabId, { kind: 'posting', record });
+      return { ok: true, record };
+    }
     case 'sidebar:close': {
       await deps.closeSidebar(sender.tab!.id!);
       return { ok: true };
@@ -255,6 +265,15 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
   return refuse(`unhandled ${role} request`);
 }
 
+/** A deep read is kept only with quotes the stored posting holds: they are checked again here. */
+async function keepDeepRead(id: string, deepRead: StoredDeepRead, deps: RouterDeps): Promise<StoredPosting | undefined> {
+  const db = await deps.db();
+  const existing = await getPosting(db, id);
+  if (!existing) return undefined;
+  const checked = recheckRecord(deepRead, existing.posting);
+  return checked ? setDeepRead(db, id, checked, deps.now()) : undefined;
+}
+
 // ── Tracker (popup list, tracker page) ──
 async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
   switch (request.type) {
@@ -287,6 +306,10 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
       const record = await getPosting(await deps.db(), request.id);
       if (!record) return refuse('posting not found');
       return { ok: true, record, analysis: await deps.analysisOf(record) };
+    }
+    case 'posting:deep-read': {
+      const record = await keepDeepRead(request.id, request.deepRead, deps);
+      return record ? { ok: true, record } : refuse('the answer does not fit the posting');
     }
     case 'postings:status': {
       const changed = await setStatusMany(await deps.db(), request.ids, request.status, deps.now());

@@ -6,7 +6,11 @@ import { parseSalary } from '../normalize/salary';
 import { analyze, type Analysis } from '../analyze';
 import { EMPTY_PROFILE, Profile, readProfile } from '../profile';
 import type { Posting } from '../posting';
-import type { Lang } from '../i18n';
+import { translator, type Lang } from '../i18n';
+import { runDeepRead } from '../deep-read/run';
+import { errorText } from '../deep-read/errors';
+import type { Fetch } from '../deep-read/transport';
+import { DEFAULT_TIMEOUT_SECONDS, type ProviderKind } from '../deep-read/config';
 
 /**
  * `jobsight extract PAGE.html --url URL [--now ISO]` and `jobsight salary "15-25K·14薪"`:
@@ -17,13 +21,17 @@ export interface CliIO {
   readFile(path: string): Promise<Uint8Array>;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The deep read's requests (Node's own fetch when absent). */
+  fetch?: Fetch;
 }
 
 const USAGE = `usage:
   jobsight extract PAGE.html --url URL [--now ISO-DATE] [--profile PROFILE.json] [--lang en|zh]
   jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now"?: ISO, "lang"?: "en"|"zh", "profile"?: PATH | {...} }],
                                         prints a JSON array, one extract output per item; paths are read from the working directory)
-  jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]`;
+  jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]
+  jobsight deep-read PAGE.html --url URL --base-url BASE --model NAME [--provider openai|ollama] [--api-key KEY]
+                               [--lang en|zh] [--now ISO-DATE] [--profile PROFILE.json] [--timeout SECONDS] [--no-stream]`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -130,6 +138,55 @@ async function extractMany(listPath: string, io: CliIO): Promise<number> {
   return 0;
 }
 
+/**
+ * `deep-read`: the extension's deep read (lib/deep-read) against an endpoint, printed with the posting
+ * and the rules' analysis. A failure of the endpoint or the model is an `error` in the output, exit 0.
+ */
+async function deepRead(page: string, args: string[], io: CliIO): Promise<number> {
+  const url = option(args, 'url');
+  const baseUrl = option(args, 'base-url');
+  const model = option(args, 'model');
+  const provider = (option(args, 'provider') ?? 'openai') as ProviderKind;
+  const timeout = Number(option(args, 'timeout') ?? DEFAULT_TIMEOUT_SECONDS);
+  if (!url || !baseUrl || !model || (provider !== 'openai' && provider !== 'ollama') || !(timeout > 0)) {
+    io.stderr(`${USAGE}\n`);
+    return 2;
+  }
+  let html: string;
+  let profile: Profile | undefined;
+  const profilePath = option(args, 'profile');
+  try {
+    html = decodePage(await io.readFile(page));
+    if (profilePath) profile = strictProfile(JSON.parse(new TextDecoder().decode(await io.readFile(profilePath))), profilePath);
+  } catch (error) {
+    io.stderr(`cannot read ${profilePath && !problemOf(error).includes(page) ? profilePath : page}: ${problemOf(error)}\n`);
+    return 1;
+  }
+  const lang: Lang = option(args, 'lang') === 'zh' ? 'zh' : 'en';
+  const now = option(args, 'now');
+  const output = extractOutput(html, url, { now, lang, profile });
+  if (!output.posting) {
+    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  }
+  const apiKey = option(args, 'api-key');
+  const outcome = await runDeepRead({
+    posting: output.posting,
+    lang,
+    provider: { kind: provider, baseUrl, model, ...(apiKey ? { apiKey } : {}) },
+    ...(profile ? { profile } : {}),
+    fetch: io.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs: timeout * 1000,
+    stream: !args.includes('--no-stream'),
+    at: now && !Number.isNaN(Date.parse(now)) ? new Date(now).toISOString() : new Date().toISOString(),
+  });
+  const deepReadOutput = outcome.ok
+    ? { provider, model, answer: outcome.record.answer, dropped: outcome.record.dropped, record: outcome.record }
+    : { provider, model, answer: null, dropped: { quotes: 0 }, sentChars: outcome.sentChars, error: { ...outcome.error, message: errorText(outcome.error, translator(lang), provider) } };
+  io.stdout(`${JSON.stringify({ ...output, deepRead: deepReadOutput }, null, 2)}\n`);
+  return 0;
+}
+
 export async function runCli(args: string[], io: CliIO): Promise<number> {
   const [command, subject] = args;
   if (command === 'extract' && subject) {
@@ -161,6 +218,7 @@ export async function runCli(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (command === 'extract-many' && subject) return extractMany(subject, io);
+  if (command === 'deep-read' && subject) return deepRead(subject, args, io);
   if (command === 'salary' && subject !== undefined) {
     const market = option(args, 'market');
     const salary = parseSalary(subject, {

@@ -1,4 +1,5 @@
 import type { Posting } from '../posting';
+import type { StoredDeepRead } from '../deep-read/record';
 import { companyCore, linkDuplicates } from '../dedupe';
 import type { JobsightDatabase } from './open';
 import { StoredPosting, companyKey, type Status } from './schema';
@@ -113,6 +114,11 @@ export function setChecklistItem(db: JobsightDatabase, id: string, itemId: strin
     const checklist = done ? [...record.checklist, itemId] : record.checklist.filter((item) => item !== itemId);
     return { ...record, checklist, updatedAt: now };
   });
+}
+
+/** Keeps a deep read with its posting, replacing the one before (a re-run on demand). */
+export function setDeepRead(db: JobsightDatabase, id: string, deepRead: StoredDeepRead, now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => ({ ...record, deepRead, updatedAt: now }));
 }
 
 export async function getPosting(db: JobsightDatabase, id: string): Promise<StoredPosting | undefined> {

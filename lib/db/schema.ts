@@ -2,6 +2,7 @@ import type { DBSchema } from 'idb';
 import * as z from 'zod/mini';
 import { Posting } from '../posting';
 import type { StoredReport } from '../report/schema';
+import { StoredDeepRead } from '../deep-read/record';
 
 export const DB_NAME = 'jobsight';
 
@@ -40,6 +41,8 @@ export const StoredPosting = z.object({
   /** lib/dedupe.ts companyCore of the company's name (schema v2): the byCompanyCore index finds duplicate candidates. */
   companyCore: z.optional(z.string().check(z.maxLength(500))),
   duplicates: z.optional(z.array(z.string().check(z.minLength(3), z.maxLength(300))).check(z.maxLength(MAX_DUPLICATES))),
+  /** The last deep read of the posting by the model the user chose (lib/deep-read), when the user asked for one. */
+  deepRead: z.optional(StoredDeepRead),
 });
 export type StoredPosting = z.infer<typeof StoredPosting>;
 
