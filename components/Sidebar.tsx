@@ -9,6 +9,8 @@ import { Checklist, FitBlock, InterviewGuide, MarketBlock, ProsCons, RoleReading
 import { useI18n } from './i18n';
 import { formatAgo } from '@/lib/i18n/format';
 import type { ActionGate } from './runtime/action-gate';
+import { DeepReadPanel, type DeepReadPanelProps } from './DeepReadPanel';
+import { DeepReadView } from './DeepReadView';
 
 export interface SidebarProps {
   state: TabState;
@@ -27,6 +29,8 @@ export interface SidebarProps {
   gate?: ActionGate;
   /** Opens the popup, which no page can cover, to do there what was refused here. */
   onOpenPopup?(): void;
+  /** The deep read with the model the user chose (components/DeepReadPanel.tsx); absent, no control shows. */
+  deepRead?: Omit<DeepReadPanelProps, 'record' | 'allows'>;
 }
 
 function Block({ title, children, open = true, testId }: { title: string; children: ComponentChildren; open?: boolean; testId?: string }) {
@@ -40,7 +44,7 @@ function Block({ title, children, open = true, testId }: { title: string; childr
   );
 }
 
-export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report, gate, onOpenPopup }: SidebarProps) {
+export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report, gate, onOpenPopup, deepRead }: SidebarProps) {
   const { t, lang } = useI18n();
   // security: every action asks the gate first; until it is armed, action buttons say they are not available yet.
   const guarded = (run: () => void) => (event: Event) => {
@@ -49,6 +53,10 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
   const locked = gate && !gate.armed ? true : undefined;
   const [evidence, setEvidence] = useState<readonly string[]>([]);
   const highlight = useMemo(() => new Set(evidence), [evidence]);
+  // Which reading shows: the rules' (always there) or the model's (when the user asked for one).
+  const [view, setView] = useState<'rules' | 'model'>('rules');
+  const modelRead = state.kind === 'posting' ? state.record.deepRead : undefined;
+  const showModel = view === 'model' && modelRead !== undefined;
   return (
     <div class="sidebar">
       <header class="bar">
@@ -111,7 +119,19 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
               {error}
             </p>
           )}
-          {state.analysis && <ScoreCard analysis={state.analysis} onEvidence={setEvidence} />}
+          {deepRead && <DeepReadPanel {...deepRead} record={state.record} {...(gate ? { allows: gate.allows } : {})} />}
+          {modelRead && (
+            <div class="view-switch" role="group" aria-label={t('deepRead_switch')} data-testid="deep-switch">
+              <button type="button" aria-pressed={!showModel} data-testid="view-rules" onClick={() => setView('rules')}>
+                {t('deepRead_rules')}
+              </button>
+              <button type="button" aria-pressed={showModel} data-testid="view-model" onClick={() => setView('model')}>
+                {modelRead.model}
+              </button>
+            </div>
+          )}
+          {showModel && modelRead && <DeepReadView deepRead={modelRead} analysis={state.analysis} />}
+          {!showModel && state.analysis && <ScoreCard analysis={state.analysis} onEvidence={setEvidence} />}
           {state.analysis && (
             <>
               <Block title={t('fit')} testId="fit">
@@ -120,6 +140,10 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
               <Block title={t('market')} testId="market">
                 <MarketBlock analysis={state.analysis} />
               </Block>
+            </>
+          )}
+          {!showModel && state.analysis && (
+            <>
               <Block title={t('insight')} testId="proscons">
                 <ProsCons analysis={state.analysis} />
               </Block>

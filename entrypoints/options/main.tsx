@@ -10,6 +10,7 @@ import { DiagnosticsLog } from '@/components/DiagnosticsLog';
 import { request } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { ProfileForm } from './ProfileForm';
+import { DeepReadSection } from './DeepReadSection';
 import { LanguageSection, SitesSection, ViewedSection, WeightsSection, useSettings } from './SettingsSections';
 import '@/components/theme.css';
 import './style.css';
@@ -77,6 +78,9 @@ function Options() {
           </Section>
           <Section id="viewed" title={t('optionsViewed')}>
             <ViewedSection settings={settings} update={update} />
+          </Section>
+          <Section id="deep-read" title={t('optionsDeepRead')}>
+            <DeepReadSection />
           </Section>
           <Section id="language" title={t('optionsLanguage')}>
             <LanguageSection settings={settings} update={update} />

@@ -12,6 +12,8 @@ import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import { useActionGate } from '@/components/runtime/action-gate';
 import { SidebarPush, type Request, type TabState } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
+import type { StoredDeepRead } from '@/lib/deep-read/record';
+import { useDeepReadSetup } from '@/components/runtime/deep-read';
 import '@/components/theme.css';
 import './style.css';
 
@@ -65,6 +67,16 @@ function App() {
     [t],
   );
 
+  // The deep read runs here, in the extension's page, and its answer is kept with the posting by the background.
+  const deepReadSetup = useDeepReadSetup();
+  const keepDeepRead = async (deepRead: StoredDeepRead) => {
+    if (!postingId) return { ok: false as const, error: 'no posting' };
+    const reply = await requestWithRetry(send, { type: 'sidebar:deep-read', id: postingId, deepRead });
+    if (!reply.ok) return { ok: false as const, error: reply.error };
+    if (reply.record) keep(reply.record);
+    return reply.record ? { ok: true as const, record: reply.record } : { ok: false as const, error: 'no record' };
+  };
+
   // --- reports (dupes-report): the page is cleaned here, in an extension page, where DOMParser parses it inertly ---
   const [report, setReport] = useState<SidebarProps['report']>();
   const postingId = state.kind === 'posting' ? state.record.id : undefined;
@@ -110,6 +122,7 @@ function App() {
         }}
         onClose={() => void request(send, { type: 'sidebar:close' })}
         gate={gate}
+        deepRead={{ setup: deepReadSetup, keep: keepDeepRead }}
         // The popup is drawn by the browser, out of the page's reach; where it cannot be opened, the notice says where the button is.
         onOpenPopup={() => void browser.action.openPopup().catch(() => undefined)}
       />

@@ -49,14 +49,31 @@ export interface ForgeContext {
   record: StoredPosting;
 }
 
+/** A well-formed deep read a forger would try to plant on a posting. */
+export const FORGED_DEEP_READ = {
+  provider: 'openai',
+  model: 'forged',
+  promptVersion: 'deep-read-3',
+  lang: 'en',
+  at: '2026-11-29T10:00:00.000Z',
+  answer: { overall: { score: 100, summary: 'Best job ever' } },
+  dropped: { quotes: 0 },
+  ms: 1,
+  sentChars: 1,
+  trimmed: [],
+  withProfile: false,
+  repaired: false,
+  hiddenInstructions: [],
+};
+
 /** Message types only the sidebar or the extension's own pages may send. */
 export const PRIVILEGED_TYPES: readonly RequestType[] = [
-  'sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:snapshot', 'sidebar:report',
+  'sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:snapshot', 'sidebar:report', 'sidebar:deep-read',
   'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
   'reports:list', 'report:get', 'report:delete',
   'data:export', 'data:import', 'data:erase', 'data:count',
   'tracker:query', 'tracker:board', 'tracker:ids', 'tracker:facets',
-  'posting:status', 'posting:notes', 'posting:check', 'posting:analysis', 'postings:status', 'postings:delete', 'postings:restore',
+  'posting:status', 'posting:notes', 'posting:check', 'posting:analysis', 'posting:deep-read', 'postings:status', 'postings:delete', 'postings:restore',
   'durability:backup', 'durability:restore',
 ];
 
@@ -107,6 +124,8 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     fc.constant(forged('sidebar:close')({ type: 'sidebar:close' })),
     fc.tuple(anyId, fc.string({ minLength: 1, maxLength: 40 }), fc.boolean()).map(([id, itemId, done]) => forged('sidebar:check')({ type: 'sidebar:check', id, itemId, done })),
     anyId.map((id) => forged('sidebar:snapshot')({ type: 'sidebar:snapshot', id })),
+    anyId.map((id) => forged('sidebar:deep-read')({ type: 'sidebar:deep-read', id, deepRead: FORGED_DEEP_READ })),
+    anyId.map((id) => forged('posting:deep-read')({ type: 'posting:deep-read', id, deepRead: FORGED_DEEP_READ })),
     fc.tuple(anyId, fc.string({ minLength: 1, maxLength: 200 })).map(([id, html]) => forged('sidebar:report')({ type: 'sidebar:report', id, url: ctx.senderUrl, html })),
     fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: undefined }).map((limit) => forged('postings:list')({ type: 'postings:list', ...(limit ? { limit } : {}) })),
     anyId.map((id) => forged('posting:get')({ type: 'posting:get', id })),
@@ -143,6 +162,7 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     fc.constantFrom(...ctx.postingIds).map((id) => ({ type: 'sidebar:save', id })),
     fc.constantFrom(...ctx.postingIds).map((id) => ({ type: 'sidebar:check', id, itemId: 'quantify-metrics', done: true })),
     fc.constantFrom(...ctx.postingIds).map((id) => ({ type: 'posting:notes', id, notes: 'forged' })),
+    fc.constantFrom(...ctx.postingIds).map((id) => ({ type: 'sidebar:deep-read', id, deepRead: FORGED_DEEP_READ })),
     fc.constantFrom(...ctx.tabIds).map((id) => ({ type: 'tab:read', tabId: id })),
     fc.constantFrom(...ctx.tabIds).map((id) => ({ type: 'tab:state', tabId: id })),
   ).map((message): Forged => ({ kind: 'other-tab', label: `${message.type} (other tab)`, message, mayAccept: false }));

@@ -10,6 +10,7 @@ import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { loadCorpus } from '../support/corpus';
 import { samplePosting } from '../support/sample';
+import { FORGED_DEEP_READ } from '../support/forged';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -136,6 +137,28 @@ describe('router', () => {
     expect(await route({ type: 'posting:delete', id: 'greenhouse:4071123' }, sidebar, deps())).toMatchObject({ ok: false });
     await route({ type: 'sidebar:close' }, sidebar, deps());
     expect(closed).toEqual([7]);
+  });
+
+  it('keeps a deep read only for the sidebar’s own posting, with its quotes checked again against it', async () => {
+    await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
+    const stored = (await getPosting(db, 'greenhouse:4071123'))!;
+    const real = stored.posting.description.text.split('\n').find((line) => line.trim().length > 30)!.trim();
+    const deepRead = {
+      ...FORGED_DEEP_READ,
+      answer: { pros: [{ text: 'Real', evidence: real }, { text: 'Made up', evidence: 'Unlimited vacation and a free car' }] },
+      dropped: { quotes: 1 },
+    };
+    expect(await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, { ...sidebar, tab: { id: 8 } }, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, content, deps())).toMatchObject({ ok: false });
+    const kept = await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, sidebar, deps());
+    expect(kept.ok).toBe(true);
+    const record = (await getPosting(db, 'greenhouse:4071123'))!;
+    expect(record.deepRead?.answer.pros).toEqual([{ text: 'Real', evidence: real }, { text: 'Made up' }]);
+    expect(record.deepRead?.dropped.quotes).toBe(2);
+    // Seen again, the posting keeps its deep read.
+    await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
+    expect((await getPosting(db, 'greenhouse:4071123'))!.deepRead?.model).toBe('forged');
+    expect(await route({ type: 'posting:deep-read', id: 'greenhouse:4071123', deepRead: { ...deepRead, answer: {} } }, popup, deps())).toMatchObject({ ok: false });
   });
 
   it('lets extension pages list, delete and restore', async () => {
