@@ -21,13 +21,15 @@ export interface DeepReadPanelProps {
   keep(deepRead: StoredDeepRead): Promise<{ ok: true; record: StoredPosting } | { ok: false; error: string }>;
   /** Whether the action gate lets a click through (components/runtime/action-gate.ts). */
   allows?(event: Event): boolean;
+  /** True until the gate is armed: the buttons say they are not available yet. */
+  locked?: boolean | undefined;
 }
 
 /**
  * The sidebar's "Deep read" control: nothing is sent until the user clicks (or saved the posting with
  * automatic reads on, after agreeing once); the first time, what will be sent is shown in full.
  */
-export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProps) {
+export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadPanelProps) {
   const { t, lang } = useI18n();
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const [drafts, setDrafts] = useState<{ state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null>(null);
@@ -46,6 +48,8 @@ export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProp
   const start = async () => {
     if (!setup || !ready || !settings) return;
     const provider = providerOf(setup)!;
+    // One read per posting on its own: an automatic one never follows the user's (or itself) in this sidebar.
+    autoTried.current = record.id;
     // Without the permission the request may still pass when the endpoint allows the extension (CORS).
     if (provider.kind !== 'chrome') await askForAccess(provider.baseUrl);
     const abort = new AbortController();
@@ -79,7 +83,6 @@ export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProp
   useEffect(() => {
     if (!ready || !settings?.autoSaved || record.status === 'viewed' || record.deepRead || autoTried.current === record.id) return;
     if (settings.consented !== consentKey(settings)) return;
-    autoTried.current = record.id;
     void start();
   }, [ready, record.id, record.status, record.deepRead, settings?.autoSaved, settings?.consented]);
 
@@ -111,7 +114,7 @@ export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProp
   return (
     <div class="deep-panel" data-testid="deep-panel">
       {run.state !== 'running' && run.state !== 'preview' && (
-        <button type="button" class="secondary" data-testid="deep-read" onClick={guarded(ask)}>
+        <button type="button" class="secondary" data-testid="deep-read" aria-disabled={locked} onClick={guarded(ask)}>
           {record.deepRead ? t('deepRead_again') : t('deepRead_button')}
         </button>
       )}
@@ -131,6 +134,7 @@ export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProp
               type="button"
               class="primary"
               data-testid="deep-confirm"
+              aria-disabled={locked}
               onClick={guarded(() => void writeDeepReadSettings({ consented: consentKey(settings) }, settings).then(() => start()))}
             >
               {t('deepRead_send')}
@@ -160,19 +164,19 @@ export function DeepReadPanel({ record, setup, keep, allows }: DeepReadPanelProp
       )}
       {record.deepRead && record.deepRead.trimmed.length > 0 && <p class="muted">{t('deepRead_trimmed', { parts: record.deepRead.trimmed.map((part) => t(`deepRead_part_${part}`)).join(', ') })}</p>}
       {!isEmptyProfile(setup.profile) || (setup.profile.experience ?? []).length > 0 ? (
-        <DraftsBlock state={drafts} onDraft={guarded(() => void draft())} />
+        <DraftsBlock state={drafts} locked={locked} onDraft={guarded(() => void draft())} />
       ) : null}
     </div>
   );
 }
 
-function DraftsBlock({ state, onDraft }: { state: { state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null; onDraft(event: Event): void }) {
+function DraftsBlock({ state, onDraft, locked }: { state: { state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null; onDraft(event: Event): void; locked?: boolean | undefined }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const text = state?.state === 'done' ? [...state.drafts.coverLetter.map((claim) => claim.text), '', ...state.drafts.bullets.map((claim) => `• ${claim.text}`)].join('\n\n') : '';
   return (
     <div class="deep-drafts">
-      <button type="button" class="link" data-testid="deep-drafts" disabled={state?.state === 'running'} onClick={onDraft}>
+      <button type="button" class="link" data-testid="deep-drafts" aria-disabled={locked} disabled={state?.state === 'running'} onClick={onDraft}>
         {state?.state === 'running' ? t('deepRead_drafting') : t('deepRead_draft')}
       </button>
       {state?.state === 'failed' && (

@@ -7,6 +7,7 @@ import { loadCorpus } from '../support/corpus';
 import { manyRecords } from '../support/records';
 import { openOptions, putRecords } from './data-support';
 import { expect, openPopup, serveFixture, sidebarFrame, test } from './fixtures';
+import { startModelStub, stubAnswer } from '../support/model-stub';
 
 /**
  * axe-core on the extension's own pages: the popup, the options page (with its suggestion list,
@@ -159,4 +160,44 @@ test('tracker page: no serious or critical accessibility violations in the list,
   await expect(tracker.getByTestId('compare')).toBeVisible();
   found['compare'] = await pageViolations(tracker);
   expect(found).toEqual({ list: [], board: [], details: [], compare: [] });
+});
+
+test('deep read: the options section, the preview of what is sent, the model’s reading and a draft have no serious or critical violations', async ({ jobsight }) => {
+  const stub = await startModelStub((request) =>
+    request.path.endsWith('/models')
+      ? { status: 200, body: { data: [{ id: 'stub-model' }] } }
+      : JSON.stringify(request.body).includes('cover letter')
+        ? { content: JSON.stringify({ coverLetter: [{ text: 'I have written Go for six years.', basedOn: ['Skill: Go'] }, { text: 'I led 40 engineers.', basedOn: [] }], bullets: [{ text: 'Ran Kubernetes clusters', basedOn: ['Skill: Kubernetes'] }] }) }
+        : { content: stubAnswer({ quotes: ['nothing the posting says'] }) },
+  );
+  try {
+    await jobsight.context.route((url) => url.origin === stub.origin, (route) => route.continue());
+    const options = await openOptions(jobsight);
+    await options.getByTestId('profile-skills').fill('Go, Kubernetes');
+    await options.getByTestId('profile-save').click();
+    await expect(options.getByTestId('profile-status')).toHaveText('Profile saved.');
+    await options.getByTestId('deep-enabled').check();
+    await options.getByTestId('deep-preset').selectOption('lmstudio');
+    await options.getByTestId('deep-base').fill(`${stub.origin}/v1`);
+    await options.getByTestId('deep-model').fill('stub-model');
+    await options.getByTestId('deep-test').click();
+    await expect(options.getByTestId('deep-test-status')).toHaveText('Connected. 1 models found.');
+    expect(await pageViolations(options)).toEqual([]);
+
+    await serveFixture(jobsight.context, legacy);
+    const page = await jobsight.context.newPage();
+    await page.goto(legacy.meta.url);
+    const sidebar = await sidebarFrame(page);
+    await sidebar.getByTestId('deep-read').click();
+    await expect(sidebar.getByTestId('deep-preview')).toBeVisible();
+    expect(await frameViolations(sidebar)).toEqual([]);
+    await sidebar.getByTestId('deep-confirm').click();
+    await sidebar.getByTestId('view-model').click();
+    await expect(sidebar.getByTestId('deep-view')).toBeVisible();
+    await sidebar.getByTestId('deep-drafts').click();
+    await expect(sidebar.getByTestId('deep-draft')).toContainText('(not in your profile: check it)');
+    expect(await frameViolations(sidebar)).toEqual([]);
+  } finally {
+    await stub.close();
+  }
 });
