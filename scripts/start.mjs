@@ -56,8 +56,50 @@ const extensionDir = join(root, '.output', 'chrome-mv3');
 
 // 4. The demo postings on localhost.
 const demoDir = join(root, 'tests', 'fixtures', 'pages', 'demo');
+// A stand-in model for the screenshots of the deep read (headless only): it answers in the deep read's
+// shape, quoting lines of the posting it is sent, and says it is a demo. Never used outside npm start.
+function demoModelAnswer(body) {
+  const [system, user] = (body?.messages ?? []).map((message) => String(message.content ?? ''));
+  const zh = /Simplified Chinese/.test(system ?? '');
+  const lines = (user ?? '').split('\n').map((line) => line.replace(/^[-•]\s*/, '').trim()).filter((line) => line.length > 24 && !line.startsWith('<') && !/^[\w ]{2,24}: /.test(line));
+  const quote = (i) => lines[i % Math.max(1, lines.length)] ?? '';
+  const say = (en, cn) => (zh ? cn : en);
+  const dimension = (score, en, cn, i) => ({ score, reasons: [say(en, cn)], evidence: [quote(i)] });
+  return {
+    overall: { score: 78, summary: say('Demo model: a senior systems role with clear scope; the posting is specific about the stack and the team.', '演示模型：职责清晰的资深系统岗位；职位对技术栈和团队的描述很具体。') },
+    dimensions: {
+      pay: { score: null, reasons: [say('The posting states no pay.', '职位没有写薪资。')], evidence: [] },
+      growth: dimension(82, 'Frontier work named in the duties.', '职责中写明了前沿方向。', 0),
+      workLife: dimension(64, 'Hybrid, with time zones to bridge.', '混合办公，需要跨时区协作。', 3),
+      mission: dimension(72, 'Infrastructure others build on.', '为他人提供基础设施。', 1),
+    },
+    pros: [{ text: say('Clear, concrete duties', '职责具体明确'), evidence: quote(0) }, { text: say('Room to shape the platform', '有机会塑造平台'), evidence: quote(1) }],
+    cons: [{ text: say('A high bar of experience', '经验门槛高'), evidence: quote(2) }],
+    role: { summary: say('Day to day: design and tune the systems named in the duties, with the teams that use them.', '日常：设计并调优职责中提到的系统，并与使用这些系统的团队合作。'), focus: [say('performance', '性能')], paths: [say('principal engineer', '首席工程师')] },
+    strategy: [{ text: say('Lead with the closest system you built', '先写你做过的最相近的系统'), why: say('It is the first duty listed', '这是列出的第一项职责') }],
+    interview: { questions: [{ text: say('Walk us through a bottleneck you found and fixed.', '讲一个你发现并解决瓶颈的经历。'), kind: 'technical', basedOn: quote(0) }], prep: [say('Prepare numbers from one real system', '准备一个真实系统的数据')] },
+    redFlags: [],
+  };
+}
+
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (path.startsWith('/demo-model/')) {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*' };
+      if (path.endsWith('/models')) return res.writeHead(200, headers).end(JSON.stringify({ data: [{ id: 'demo-model' }] }));
+      let body = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        // An empty answer below.
+      }
+      res.writeHead(200, headers).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify(demoModelAnswer(body)) } }], usage: { prompt_tokens: 1480, completion_tokens: 610 } }));
+    });
+    return;
+  }
   const slug = /^\/jobsight-demo\/([a-z0-9-]+)\.html$/.exec(path)?.[1];
   const file = slug === 'index' ? join(demoDir, 'no-posting', 'page.html') : slug ? join(demoDir, slug, 'page.html') : undefined;
   if (!file || !existsSync(file)) {
@@ -130,11 +172,35 @@ if (headlessWanted) {
     // The list's scores are computed in the background after the save: shown once they arrive.
     await popup.locator('[data-testid="row-overall"]:not(.pending)').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     await popup.screenshot({ path: join(outDir, `popup-${suffix}.png`) });
+    // The deep read with the stand-in model: the options section, the preview of what is sent, the model's reading.
+    const options = await context.newPage();
+    await options.setViewportSize({ width: 900, height: 1100 });
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.getByTestId('deep-enabled').check();
+    await options.getByTestId('deep-preset').selectOption('lmstudio');
+    await options.getByTestId('deep-base').fill(`http://127.0.0.1:${port}/demo-model/v1`);
+    await options.getByTestId('deep-model').fill('demo-model');
+    await options.getByTestId('deep-test').click();
+    await options.locator('[data-testid="deep-test-status"]:not(:empty)').waitFor();
+    await options.getByTestId('section-deep-read').scrollIntoViewIfNeeded();
+    await options.getByTestId('section-deep-read').screenshot({ path: join(outDir, `options-deep-read-${suffix}.png`) });
+    await page.bringToFront();
+    await page.reload();
+    const again = await sidebarFrame(page);
+    await again.getByTestId('deep-read').click();
+    await again.getByTestId('deep-preview').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(outDir, `deep-read-preview-${suffix}.png`) });
+    await again.getByTestId('deep-confirm').click();
+    await again.getByTestId('view-model').click();
+    await again.getByTestId('deep-view').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(outDir, `deep-read-${suffix}.png`) });
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
   server.close();
-  console.log(`\nNo display: ran headless. Screenshots of the sidebar and the popup (English and Chinese):\n  ${outDir}/sidebar-en.png\n  ${outDir}/popup-en.png\n  ${outDir}/sidebar-zh.png\n  ${outDir}/popup-zh.png`);
+  console.log(`\nNo display: ran headless. Screenshots of the sidebar, the popup and the deep read (English and Chinese):\n  ${['sidebar', 'popup', 'options-deep-read', 'deep-read-preview', 'deep-read'].flatMap((name) => ['en', 'zh'].map((lang) => `${outDir}/${name}-${lang}.png`)).join('\n  ')}`);
 } else {
   // 5b. A display: a real window with the demo posting; stop with Ctrl+C or by closing the browser.
   const profile = join(root, '.output', 'chromium-profile');

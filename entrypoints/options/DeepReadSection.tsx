@@ -18,17 +18,19 @@ export function DeepReadSection() {
   const [key, setKey] = useState('');
   const [models, setModels] = useState<string[]>([]);
   const [check, setCheck] = useState<Check | null>(null);
-  // What is typed is used at once (a click on "Test" comes before the storage write settles).
-  const [typed, setTyped] = useState<{ baseUrl?: string; model?: string }>({});
+  // What is typed or ticked shows and is used at once: the storage write and its echo come later.
+  const [typed, setTyped] = useState<Partial<DeepReadSettings>>({});
   useEffect(() => setKey(setup?.apiKey ?? ''), [setup?.apiKey]);
   if (!setup) return null;
   const settings: DeepReadSettings = { ...(setup.settings ?? DEFAULT_DEEP_READ), ...typed };
-  const save = (patch: Partial<DeepReadSettings>) => void writeDeepReadSettings(patch, settings);
+  const save = (patch: Partial<DeepReadSettings>) => {
+    setTyped({ ...typed, ...patch });
+    void writeDeepReadSettings(patch, settings);
+  };
   const choosePreset = (id: PresetId) => {
     const preset = PRESETS.find((item) => item.id === id)!;
     setModels([]);
     setCheck(null);
-    setTyped({});
     save({ preset: id, kind: preset.kind, baseUrl: preset.baseUrl || (id === 'openai-compatible' ? '' : settings.baseUrl) });
   };
 
@@ -65,7 +67,7 @@ export function DeepReadSection() {
         <span>{t('deepRead_enable')}</span>
       </label>
       <fieldset disabled={!settings.enabled}>
-        <legend>{t('deepRead_provider')}</legend>
+        <legend>{t('deepRead_setupLegend')}</legend>
         <p class="field">
           <label for="deep-preset">{t('deepRead_provider')}</label>
           <select id="deep-preset" data-testid="deep-preset" value={settings.preset} onChange={(e) => choosePreset(e.currentTarget.value as PresetId)}>

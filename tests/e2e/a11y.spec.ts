@@ -181,7 +181,7 @@ test('deep read: the options section, the preview of what is sent, the model’s
     await options.getByTestId('deep-base').fill(`${stub.origin}/v1`);
     await options.getByTestId('deep-model').fill('stub-model');
     await options.getByTestId('deep-test').click();
-    await expect(options.getByTestId('deep-test-status')).toHaveText('Connected. 1 models found.');
+    await expect(options.getByTestId('deep-test-status')).toHaveText('Connected. Models found: 1.');
     expect(await pageViolations(options)).toEqual([]);
 
     await serveFixture(jobsight.context, legacy);

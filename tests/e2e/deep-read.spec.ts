@@ -41,7 +41,7 @@ test('set up in the options page, the deep read is asked for, previewed, streame
     await options.getByTestId('deep-model').fill('stub-model');
     await options.getByTestId('deep-key').fill('sk-local-test');
     await options.getByTestId('deep-test').click();
-    await expect(options.getByTestId('deep-test-status')).toHaveText('Connected. 2 models found.');
+    await expect(options.getByTestId('deep-test-status')).toHaveText('Connected. Models found: 2.');
     await expect(options.getByTestId('deep-where')).toContainText('do not leave the machine');
     // The test asked for access to the endpoint's origin, and only that.
     const granted = (origin: string) => options.evaluate((pattern) => (globalThis as unknown as { chrome: { permissions: { contains(p: object): Promise<boolean> } } }).chrome.permissions.contains({ origins: [pattern] }), origin);
