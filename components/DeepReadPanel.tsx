@@ -10,6 +10,7 @@ import { builtInModel } from '@/lib/deep-read/chrome-model';
 import type { StoredDeepRead } from '@/lib/deep-read/record';
 import { isEmptyProfile } from '@/lib/profile';
 import { useI18n } from './i18n';
+import './deep-read.css';
 import { askForAccess, pageFetch, providerOf, writeDeepReadSettings, type DeepReadSetup } from './runtime/deep-read';
 
 type Run = { state: 'idle' } | { state: 'preview' } | { state: 'running'; progress?: Progress } | { state: 'failed'; text: string };

@@ -7,6 +7,10 @@ import { useI18n } from '../i18n';
 import { Checklist } from '../Insight';
 import { StatusSelect, statusKey } from './bits';
 import { ask } from './data';
+import { DeepReadPanel } from '../DeepReadPanel';
+import { DeepReadView } from '../DeepReadView';
+import { useDeepReadSetup } from '../runtime/deep-read';
+import type { StoredDeepRead } from '@/lib/deep-read/record';
 
 export interface DetailsProps {
   id: string;
@@ -28,6 +32,13 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pendingNotes = useRef<{ id: string; notes: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const deepReadSetup = useDeepReadSetup();
+  const keepDeepRead = async (deepRead: StoredDeepRead) => {
+    const reply = await ask({ type: 'posting:deep-read', id, deepRead });
+    if (!reply.ok || !reply.record) return { ok: false as const, error: reply.ok ? 'no record' : reply.error };
+    setRecord(reply.record);
+    return { ok: true as const, record: reply.record };
+  };
 
   const load = async (resetNotes: boolean) => {
     const reply = await ask({ type: 'posting:analysis', id });
@@ -160,6 +171,14 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
       <p class="muted small" role="status" data-testid="notes-state" data-state={notesState}>
         {notesState === 'pending' || notesState === 'saving' ? t('tracker_notesSaving') : notesState === 'saved' ? t('tracker_notesSaved') : notesState === 'failed' ? t('tracker_notesFailed') : ''}
       </p>
+      <h3>{t('deepRead_button')}</h3>
+      <DeepReadPanel record={record} setup={deepReadSetup} keep={keepDeepRead} />
+      {record.deepRead && (
+        <details class="details-deep" data-testid="details-deep">
+          <summary>{t('deepRead_byModel', { model: record.deepRead.model })}</summary>
+          <DeepReadView deepRead={record.deepRead} analysis={analysis ?? undefined} />
+        </details>
+      )}
       <h3>{t('strategy')}</h3>
       {analysis ? <Checklist analysis={analysis} done={record.checklist} onToggle={(itemId, done) => void toggle(itemId, done)} /> : <p class="muted">{t('loading')}</p>}
     </aside>

@@ -1,6 +1,8 @@
 import { loadCorpus } from '../support/corpus';
 import { startModelStub, stubAnswer, type ModelStub, type StubReply } from '../support/model-stub';
 import { expect, serveFixture, sidebarFrame, test, type Jobsight } from './fixtures';
+import { manyRecords } from '../support/records';
+import { openTracker, seedRecords } from './tracker-fixtures';
 
 const posting = loadCorpus().find((c) => c.site === 'greenhouse' && c.name === 'new-board')!;
 const chinese = loadCorpus().find((c) => c.site === 'boss' && c.name === 'detail-2022')!;
@@ -141,6 +143,32 @@ test('a slow model can be cancelled, and nothing is kept', async ({ jobsight }) 
     await sidebar.getByTestId('deep-cancel').click();
     await expect(sidebar.getByTestId('deep-error')).toHaveText('Cancelled. Nothing was kept.');
     await expect(sidebar.getByTestId('deep-switch')).toHaveCount(0);
+  } finally {
+    await stub.close();
+  }
+});
+
+test('the tracker reads a saved posting on demand and keeps the reading with it', async ({ jobsight }) => {
+  const stub = await withModel(jobsight, quotingModel);
+  try {
+    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'stub-model', timeoutSeconds: 120, autoSaved: false, includeProfile: false, consented: `openai ${stub.origin}/v1 stub-model posting` });
+    const [record] = manyRecords(1);
+    const tracker = await openTracker(jobsight);
+    await seedRecords(tracker, [{ ...record!, status: 'saved', savedAt: record!.lastSeenAt }]);
+    await tracker.reload();
+    await tracker.getByTestId('tracker-row').first().getByTestId('open-details').click();
+    await expect(tracker.getByTestId('details-deep')).toHaveCount(0);
+    expect(stub.chats()).toHaveLength(0);
+    await tracker.getByTestId('deep-read').click();
+    await expect(tracker.getByTestId('details-deep')).toBeVisible();
+    expect(stub.chats()).toHaveLength(1);
+    await tracker.getByTestId('details-deep').locator('summary').click();
+    await expect(tracker.getByTestId('deep-score-overall')).toHaveText('74');
+    // Kept: the next visit shows it without asking again.
+    await tracker.reload();
+    await tracker.getByTestId('tracker-row').first().getByTestId('open-details').click();
+    await expect(tracker.getByTestId('details-deep')).toBeVisible();
+    expect(stub.chats()).toHaveLength(1);
   } finally {
     await stub.close();
   }
