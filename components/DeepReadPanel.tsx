@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { StoredPosting } from '@/lib/db/schema';
-import { consentKey, isLocal, isReady } from '@/lib/deep-read/config';
+import { consentKey, draftsConsentKey, isLocal, isReady } from '@/lib/deep-read/config';
 import { errorText } from '@/lib/deep-read/errors';
-import { buildPrompt } from '@/lib/deep-read/prompt';
+import { buildPrompt, profileLines } from '@/lib/deep-read/prompt';
 import { runDeepRead, type Progress } from '@/lib/deep-read/run';
-import { runDrafts, type Drafts } from '@/lib/deep-read/drafts';
+import { draftMessages, runDrafts, type Drafts } from '@/lib/deep-read/drafts';
 import { builtInModel } from '@/lib/deep-read/chrome-model';
 import type { StoredDeepRead } from '@/lib/deep-read/record';
-import { isEmptyProfile } from '@/lib/profile';
 import { useI18n } from './i18n';
 import './deep-read.css';
-import { askForAccess, pageFetch, providerOf, writeDeepReadSettings, type DeepReadSetup } from './runtime/deep-read';
+import { askForAccess, pageFetch, providerOf, writeConsent, type DeepReadSetup } from './runtime/deep-read';
 
-type Run = { state: 'idle' } | { state: 'preview' } | { state: 'running'; progress?: Progress } | { state: 'failed'; text: string };
+type Run = { state: 'idle' } | { state: 'preview'; what: 'read' | 'drafts' } | { state: 'running'; progress?: Progress } | { state: 'failed'; text: string };
+type DraftState = { state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null;
 
 export interface DeepReadPanelProps {
   record: StoredPosting;
@@ -27,35 +27,42 @@ export interface DeepReadPanelProps {
 }
 
 /**
- * The sidebar's "Deep read" control: nothing is sent until the user clicks (or saved the posting with
- * automatic reads on, after agreeing once); the first time, what will be sent is shown in full.
+ * The "Deep read" control of the sidebar and of the tracker's details, one per posting (keyed by its id):
+ * nothing is sent until the user clicks, or saves the posting with automatic reads on after agreeing once;
+ * the first time for a setup, what will be sent is shown in full. One run at a time; a run that ends after
+ * the user moved on is dropped.
  */
 export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadPanelProps) {
   const { t, lang } = useI18n();
   const [run, setRun] = useState<Run>({ state: 'idle' });
-  const [drafts, setDrafts] = useState<{ state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null>(null);
+  const [drafts, setDrafts] = useState<DraftState>(null);
+  // Set before any await, so that a second click, a cancel or leaving acts on this very run.
   const controller = useRef<AbortController | null>(null);
-  const autoTried = useRef<string | null>(null);
+  const draftController = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+  const seenStatus = useRef(record.status);
   const settings = setup?.settings;
   const ready = isReady(settings);
-  const profile = setup && settings?.includeProfile && !isEmptyProfile(setup.profile) ? setup.profile : undefined;
+  const hasProfile = !!setup && profileLines(setup.profile).length > 0;
+  const profile = setup && settings?.includeProfile && hasProfile ? setup.profile : undefined;
 
   useEffect(() => {
-    setRun({ state: 'idle' });
-    setDrafts(null);
-    return () => controller.current?.abort();
-  }, [record.id]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.abort();
+      draftController.current?.abort();
+    };
+  }, []);
 
   const start = async () => {
-    if (!setup || !ready || !settings) return;
-    const provider = providerOf(setup)!;
-    // One read per posting on its own: an automatic one never follows the user's (or itself) in this sidebar.
-    autoTried.current = record.id;
-    // Without the permission the request may still pass when the endpoint allows the extension (CORS).
-    if (provider.kind !== 'chrome') await askForAccess(provider.baseUrl);
+    if (!setup || !ready || !settings || controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
     setRun({ state: 'running' });
+    const provider = providerOf(setup)!;
+    // Without the permission the request may still pass when the endpoint allows the extension (CORS).
+    if (provider.kind !== 'chrome') await askForAccess(provider.baseUrl);
     const outcome = await runDeepRead({
       posting: record.posting,
       lang,
@@ -66,35 +73,42 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
       signal: abort.signal,
       timeoutMs: settings.timeoutSeconds * 1000,
       at: new Date().toISOString(),
-      onProgress: (progress) => setRun({ state: 'running', progress }),
+      onProgress: (progress) => mounted.current && controller.current === abort && setRun({ state: 'running', progress }),
     });
-    controller.current = null;
+    if (controller.current === abort) controller.current = null;
+    if (!mounted.current) return;
     if (!outcome.ok) return setRun({ state: 'failed', text: errorText(outcome.error, t, provider.kind) });
     const kept = await keep(outcome.record);
-    setRun(kept.ok ? { state: 'idle' } : { state: 'failed', text: t('deepRead_notKept', { reason: kept.error }) });
+    if (mounted.current) setRun(kept.ok ? { state: 'idle' } : { state: 'failed', text: t('deepRead_notKept', { reason: kept.error }) });
   };
-
-  const ask = () => {
-    if (!settings) return;
-    if (settings.consented === consentKey(settings)) void start();
-    else setRun({ state: 'preview' });
-  };
-
-  // Automatic reads: only for a saved posting with no reading yet, and only once the user has agreed.
-  useEffect(() => {
-    if (!ready || !settings?.autoSaved || record.status === 'viewed' || record.deepRead || autoTried.current === record.id) return;
-    if (settings.consented !== consentKey(settings)) return;
-    void start();
-  }, [ready, record.id, record.status, record.deepRead, settings?.autoSaved, settings?.consented]);
 
   const draft = async () => {
-    if (!setup || !ready || !settings) return;
+    if (!setup || !ready || !settings || draftController.current) return;
+    const abort = new AbortController();
+    draftController.current = abort;
+    setDrafts({ state: 'running' });
     const provider = providerOf(setup)!;
     if (provider.kind !== 'chrome') await askForAccess(provider.baseUrl);
-    setDrafts({ state: 'running' });
-    const outcome = await runDrafts({ posting: record.posting, profile: setup.profile, lang, provider, fetch: pageFetch, languageModel: builtInModel(), timeoutMs: settings.timeoutSeconds * 1000 });
-    setDrafts(outcome.ok ? { state: 'done', drafts: outcome.drafts } : { state: 'failed', text: errorText(outcome.error, t, provider.kind) });
+    const outcome = await runDrafts({ posting: record.posting, profile: setup.profile, lang, provider, fetch: pageFetch, languageModel: builtInModel(), signal: abort.signal, timeoutMs: settings.timeoutSeconds * 1000 });
+    if (draftController.current === abort) draftController.current = null;
+    if (mounted.current) setDrafts(outcome.ok ? { state: 'done', drafts: outcome.drafts } : { state: 'failed', text: errorText(outcome.error, t, provider.kind) });
   };
+
+  const ask = (what: 'read' | 'drafts') => {
+    if (!settings || !setup) return;
+    const key = what === 'read' ? consentKey(settings) : draftsConsentKey(settings);
+    if (setup.consents.includes(key)) void (what === 'read' ? start() : draft());
+    else setRun({ state: 'preview', what });
+  };
+
+  // Automatic reads: when the user saves the posting here, with automatic reads on and this setup agreed to.
+  useEffect(() => {
+    const before = seenStatus.current;
+    seenStatus.current = record.status;
+    if (before !== 'viewed' || record.status === 'viewed') return;
+    if (!ready || !settings?.autoSaved || record.deepRead || !setup?.consents.includes(consentKey(settings))) return;
+    void start();
+  }, [record.status]);
 
   const guarded = (action: () => void) => (event: Event) => {
     if (!allows || allows(event)) action();
@@ -110,25 +124,33 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
       </div>
     );
   }
-  const prompt = run.state === 'preview' ? buildPrompt({ posting: record.posting, lang, ...(profile ? { profile } : {}) }) : undefined;
-  const sentChars = prompt ? prompt.messages.reduce((sum, message) => sum + message.content.length, 0) : 0;
+  const previewing = run.state === 'preview' ? run.what : undefined;
+  const sent =
+    previewing === 'read'
+      ? buildPrompt({ posting: record.posting, lang, ...(profile ? { profile } : {}) }).messages
+      : previewing === 'drafts'
+        ? draftMessages(record.posting, setup.profile, lang).messages
+        : [];
+  const sentChars = sent.reduce((sum, message) => sum + message.content.length, 0);
+  const withProfile = previewing === 'drafts' || !!profile;
   return (
     <div class="deep-panel" data-testid="deep-panel">
       {run.state !== 'running' && run.state !== 'preview' && (
-        <button type="button" class="secondary" data-testid="deep-read" aria-disabled={locked} onClick={guarded(ask)}>
+        <button type="button" class="secondary" data-testid="deep-read" aria-disabled={locked} onClick={guarded(() => ask('read'))}>
           {record.deepRead ? t('deepRead_again') : t('deepRead_button')}
         </button>
       )}
-      {run.state === 'preview' && prompt && settings && (
+      {previewing && settings && (
         <div class="deep-preview" role="dialog" aria-label={t('deepRead_previewTitle')} data-testid="deep-preview">
           <p>
             <strong>{t('deepRead_previewTitle')}</strong>
           </p>
           <p>{t('deepRead_previewTo', { model: settings.model || t('deepRead_builtIn'), where: settings.kind === 'chrome' ? t('deepRead_builtIn') : settings.baseUrl })}</p>
           <p class={settings.kind === 'chrome' || isLocal(settings.baseUrl) ? 'muted' : 'warn'}>{settings.kind === 'chrome' || isLocal(settings.baseUrl) ? t('deepRead_local') : t('deepRead_remote')}</p>
-          <p class="muted">{t(profile ? 'deepRead_previewWithProfile' : 'deepRead_previewNoProfile', { size: Math.ceil(sentChars / 100) / 10 })}</p>
+          <p class="muted">{t(withProfile ? 'deepRead_previewWithProfile' : 'deepRead_previewNoProfile', { size: Math.ceil(sentChars / 100) / 10 })}</p>
+          <p class="muted">{t('deepRead_previewNonce')}</p>
           <pre class="deep-sent" tabIndex={0} data-testid="deep-sent">
-            {prompt.messages.map((message) => `[${message.role}]\n${message.content}`).join('\n\n')}
+            {sent.map((message) => `[${message.role}]\n${message.content}`).join('\n\n')}
           </pre>
           <div class="actions">
             <button
@@ -136,7 +158,11 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
               class="primary"
               data-testid="deep-confirm"
               aria-disabled={locked}
-              onClick={guarded(() => void writeDeepReadSettings({ consented: consentKey(settings) }, settings).then(() => start()))}
+              onClick={guarded(() => {
+                setRun({ state: 'idle' });
+                void writeConsent(previewing === 'read' ? consentKey(settings) : draftsConsentKey(settings));
+                void (previewing === 'read' ? start() : draft());
+              })}
             >
               {t('deepRead_send')}
             </button>
@@ -164,14 +190,19 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
         </p>
       )}
       {record.deepRead && record.deepRead.trimmed.length > 0 && <p class="muted">{t('deepRead_trimmed', { parts: record.deepRead.trimmed.map((part) => t(`deepRead_part_${part}`)).join(', ') })}</p>}
-      {!isEmptyProfile(setup.profile) || (setup.profile.experience ?? []).length > 0 ? (
-        <DraftsBlock state={drafts} locked={locked} onDraft={guarded(() => void draft())} />
-      ) : null}
+      {hasProfile && !previewing && (
+        <DraftsBlock
+          state={drafts}
+          locked={locked}
+          onDraft={guarded(() => ask('drafts'))}
+          onCancel={() => draftController.current?.abort()}
+        />
+      )}
     </div>
   );
 }
 
-function DraftsBlock({ state, onDraft, locked }: { state: { state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null; onDraft(event: Event): void; locked?: boolean | undefined }) {
+function DraftsBlock({ state, onDraft, onCancel, locked }: { state: DraftState; onDraft(event: Event): void; onCancel(): void; locked?: boolean | undefined }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const text = state?.state === 'done' ? [...state.drafts.coverLetter.map((claim) => claim.text), '', ...state.drafts.bullets.map((claim) => `• ${claim.text}`)].join('\n\n') : '';
@@ -180,6 +211,11 @@ function DraftsBlock({ state, onDraft, locked }: { state: { state: 'running' } |
       <button type="button" class="link" data-testid="deep-drafts" aria-disabled={locked} disabled={state?.state === 'running'} onClick={onDraft}>
         {state?.state === 'running' ? t('deepRead_drafting') : t('deepRead_draft')}
       </button>
+      {state?.state === 'running' && (
+        <button type="button" class="link" onClick={onCancel}>
+          {t('deepRead_cancel')}
+        </button>
+      )}
       {state?.state === 'failed' && (
         <p class="error" role="alert">
           {state.text}

@@ -119,7 +119,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
               {error}
             </p>
           )}
-          {deepRead && <DeepReadPanel {...deepRead} record={state.record} {...(gate ? { allows: gate.allows, locked } : {})} />}
+          {deepRead && <DeepReadPanel key={state.record.id} {...deepRead} record={state.record} {...(gate ? { allows: gate.allows, locked } : {})} />}
           {modelRead && (
             <div class="view-switch" role="group" aria-label={t('deepRead_switch')} data-testid="deep-switch">
               <button type="button" aria-pressed={!showModel} data-testid="view-rules" onClick={() => setView('rules')}>

@@ -16,5 +16,6 @@ const code = await module.runCli(process.argv.slice(2), {
   readFile: (path) => readFile(path),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  env: process.env,
 });
 process.exitCode = code;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ApiKey, DEEP_READ_KEY_STORAGE, originPattern, type DeepReadSettings, type Provider } from '@/lib/deep-read/config';
+import { ApiKey, Consents, DEEP_READ_CONSENT_STORAGE, DEEP_READ_KEY_STORAGE, originPattern, type DeepReadSettings, type Provider } from '@/lib/deep-read/config';
 import { readProfile, type Profile } from '@/lib/profile';
 import { readSettings, Settings } from '@/lib/settings';
 
@@ -12,12 +12,15 @@ export interface DeepReadSetup {
   settings: DeepReadSettings | undefined;
   apiKey: string;
   profile: Profile;
+  /** The agreements given in this browser (config.ts `consentKey`, `draftsConsentKey`). */
+  consents: readonly string[];
 }
 
 async function loadSetup(): Promise<DeepReadSetup> {
-  const stored = await browser.storage.local.get(['settings', 'profile', DEEP_READ_KEY_STORAGE]);
+  const stored = await browser.storage.local.get(['settings', 'profile', DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
   const key = ApiKey.safeParse(stored[DEEP_READ_KEY_STORAGE]);
-  return { settings: readSettings(stored['settings']).deepRead, apiKey: key.success ? key.data : '', profile: readProfile(stored['profile']) };
+  const consents = Consents.safeParse(stored[DEEP_READ_CONSENT_STORAGE]);
+  return { settings: readSettings(stored['settings']).deepRead, apiKey: key.success ? key.data : '', profile: readProfile(stored['profile']), consents: consents.success ? consents.data : [] };
 }
 
 export function useDeepReadSetup(): DeepReadSetup | null {
@@ -26,7 +29,7 @@ export function useDeepReadSetup(): DeepReadSetup | null {
     const load = () => void loadSetup().then(setSetup);
     load();
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && ('settings' in changes || 'profile' in changes || DEEP_READ_KEY_STORAGE in changes)) load();
+      if (area === 'local' && ('settings' in changes || 'profile' in changes || DEEP_READ_KEY_STORAGE in changes || DEEP_READ_CONSENT_STORAGE in changes)) load();
     };
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);
@@ -41,6 +44,14 @@ export async function writeDeepReadSettings(patch: Partial<DeepReadSettings>, ba
   if (!parsed.success) return false;
   await browser.storage.local.set({ settings: parsed.data });
   return true;
+}
+
+/** Keeps the user's agreement to send to this setup (the newest last; the oldest go past 50). */
+export async function writeConsent(key: string): Promise<void> {
+  const stored = await browser.storage.local.get(DEEP_READ_CONSENT_STORAGE);
+  const parsed = Consents.safeParse(stored[DEEP_READ_CONSENT_STORAGE]);
+  const consents = [...(parsed.success ? parsed.data : []).filter((item) => item !== key), key].slice(-50);
+  await browser.storage.local.set({ [DEEP_READ_CONSENT_STORAGE]: consents });
 }
 
 export async function writeApiKey(key: string): Promise<void> {

@@ -36,7 +36,9 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
   const keepDeepRead = async (deepRead: StoredDeepRead) => {
     const reply = await ask({ type: 'posting:deep-read', id, deepRead });
     if (!reply.ok || !reply.record) return { ok: false as const, error: reply.ok ? 'no record' : reply.error };
-    setRecord(reply.record);
+    // The details may show another posting by now: only this one's record is put back.
+    const stored = reply.record;
+    setRecord((current) => (current?.id === stored.id ? stored : current));
     return { ok: true as const, record: reply.record };
   };
 
@@ -172,7 +174,7 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
         {notesState === 'pending' || notesState === 'saving' ? t('tracker_notesSaving') : notesState === 'saved' ? t('tracker_notesSaved') : notesState === 'failed' ? t('tracker_notesFailed') : ''}
       </p>
       <h3>{t('deepRead_button')}</h3>
-      <DeepReadPanel record={record} setup={deepReadSetup} keep={keepDeepRead} />
+      <DeepReadPanel key={record.id} record={record} setup={deepReadSetup} keep={keepDeepRead} />
       {record.deepRead && (
         <details class="details-deep" data-testid="details-deep">
           <summary>{t('deepRead_byModel', { model: record.deepRead.model })}</summary>

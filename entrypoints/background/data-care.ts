@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { DEEP_READ_KEY_STORAGE } from '@/lib/deep-read/config';
+import { DEEP_READ_CONSENT_STORAGE, DEEP_READ_KEY_STORAGE } from '@/lib/deep-read/config';
 import type { RouterDeps } from '@/lib/background/router';
 import type { JobsightDatabase } from '@/lib/db/open';
 import { pruneViewed } from '@/lib/export/retention';
@@ -36,8 +36,8 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
       await browser.storage.local.set(values);
     },
     async clear() {
-      // The deep read's key goes with the settings it belongs to.
-      await browser.storage.local.remove(['settings', 'profile', DEEP_READ_KEY_STORAGE]);
+      // The deep read's key and agreements go with the settings they belong to.
+      await browser.storage.local.remove(['settings', 'profile', DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
     },
   };
   deps.lang = async () => {

@@ -23,6 +23,8 @@ export interface CliIO {
   stderr(text: string): void;
   /** The deep read's requests (Node's own fetch when absent). */
   fetch?: Fetch;
+  /** The environment: JOBSIGHT_API_KEY keeps a key out of the command line and the shell's history. */
+  env?: Record<string, string | undefined>;
 }
 
 const USAGE = `usage:
@@ -30,7 +32,7 @@ const USAGE = `usage:
   jobsight extract-many LIST.json      (LIST: [{ "page": PATH, "url": URL, "now"?: ISO, "lang"?: "en"|"zh", "profile"?: PATH | {...} }],
                                         prints a JSON array, one extract output per item; paths are read from the working directory)
   jobsight salary "TEXT" [--market cn|global] [--lang zh|en] [--country CC]
-  jobsight deep-read PAGE.html --url URL --base-url BASE --model NAME [--provider openai|ollama] [--api-key KEY]
+  jobsight deep-read PAGE.html --url URL --base-url BASE --model NAME [--provider openai|ollama] [--api-key KEY, or JOBSIGHT_API_KEY]
                                [--lang en|zh] [--now ISO-DATE] [--profile PROFILE.json] [--timeout SECONDS] [--no-stream]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -169,7 +171,7 @@ async function deepRead(page: string, args: string[], io: CliIO): Promise<number
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   }
-  const apiKey = option(args, 'api-key');
+  const apiKey = option(args, 'api-key') ?? io.env?.['JOBSIGHT_API_KEY'];
   const outcome = await runDeepRead({
     posting: output.posting,
     lang,

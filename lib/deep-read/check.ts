@@ -7,13 +7,16 @@ import { DEEP_DIMENSIONS, DeepReadAnswer, MAX_ITEMS, MAX_TEXT, type DeepDimensio
  * rules' block shows instead; the answer is refused only when no block is usable.
  */
 
+/** Control, zero-width and bidi characters: never shown. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+
 /** Markdown links keep their label; bare addresses go (a model's links are never followed or shown). */
 export function modelText(value: string): string {
   return value
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/\b(?:https?|ftp|file|javascript|data):\/*[^\s)）\]】"'，。]*/gi, '')
     .replace(/\bwww\.[^\s)）\]】"'，。]+/gi, '')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(CONTROLS, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_TEXT);
@@ -32,7 +35,11 @@ export function comparable(value: string): string {
 
 const QUOTE_MARKS = /^["'“”‘’「」『』«»\s]+|["'“”‘’「」『』«»\s]+$/g;
 /** Shorter than this (after normalizing) a "quote" proves nothing and is not kept, nor counted as made up. */
-const MIN_QUOTE = 2;
+const MIN_QUOTE = 3;
+/** A quote cut with an ellipsis: each part this long at least, at most this many parts, this close together. */
+const MIN_PART = 8;
+const MAX_PARTS = 3;
+const MAX_GAP = 300;
 
 export type QuoteVerdict = 'found' | 'missing' | 'empty';
 
@@ -44,15 +51,28 @@ export function quoteChecker(postingText: string): (quote: string) => QuoteVerdi
       .replace(QUOTE_MARKS, '')
       .split(/\.{3,}|…+|⋯+/)
       .map((part) => comparable(part.replace(QUOTE_MARKS, '')))
-      .filter((part) => part.length >= MIN_QUOTE);
-    if (parts.length === 0) return 'empty';
-    let from = 0;
-    for (const part of parts) {
-      const at = haystack.indexOf(part, from);
-      if (at < 0) return 'missing';
-      from = at + part.length;
+      .filter((part) => part.length > 0);
+    if (parts.length === 0 || (parts.length === 1 && parts[0]!.length < MIN_QUOTE)) return 'empty';
+    if (parts.length === 1) return haystack.includes(parts[0]!) ? 'found' : 'missing';
+    // "We do … offer remote work" must not pass for "We do not offer remote work": short parts, or parts far
+    // apart, are not the posting's words.
+    if (parts.length > MAX_PARTS || parts.some((part) => part.length < MIN_PART)) return 'missing';
+    let at = haystack.indexOf(parts[0]!);
+    while (at >= 0) {
+      let end = at + parts[0]!.length;
+      let whole = true;
+      for (const part of parts.slice(1)) {
+        const next = haystack.indexOf(part, end);
+        if (next < 0 || next - end > MAX_GAP) {
+          whole = false;
+          break;
+        }
+        end = next + part.length;
+      }
+      if (whole) return 'found';
+      at = haystack.indexOf(parts[0]!, at + 1);
     }
-    return 'found';
+    return 'missing';
   };
 }
 
@@ -86,7 +106,7 @@ export function checkAnswer(raw: unknown, postingText: string): CheckedAnswer | 
   let dropped = 0;
   /** The quote when the posting holds it; counts it when it does not. */
   const quote = (value: unknown): string | undefined => {
-    const candidate = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT) : undefined;
+    const candidate = typeof value === 'string' ? value.replace(CONTROLS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT) : undefined;
     if (!candidate) return undefined;
     const found = verdict(candidate);
     if (found === 'missing') dropped++;
@@ -101,7 +121,8 @@ export function checkAnswer(raw: unknown, postingText: string): CheckedAnswer | 
       const evidence = isRecord(item) ? quote(item['evidence']) : undefined;
       kept.push(evidence ? { text, evidence } : { text });
     }
-    return kept.slice(0, MAX_ITEMS);
+    // An empty list says nothing: the rules' block shows instead.
+    return kept.length > 0 ? kept.slice(0, MAX_ITEMS) : undefined;
   };
   const dimension = (value: unknown): DeepDimension | undefined => {
     if (!isRecord(value)) return undefined;
@@ -133,12 +154,11 @@ export function checkAnswer(raw: unknown, postingText: string): CheckedAnswer | 
   if (cons) answer.cons = cons;
   const role = raw['role'];
   if (isRecord(role) && str(role['summary'])) answer.role = { summary: str(role['summary'])!, focus: texts(role['focus']), paths: texts(role['paths']) };
-  if (Array.isArray(raw['strategy'])) {
-    answer.strategy = list(raw['strategy'])
-      .map((item) => (isRecord(item) ? { text: str(item['text']), why: str(item['why']) ?? '' } : { text: str(item), why: '' }))
-      .filter((item): item is { text: string; why: string } => item.text !== undefined)
-      .slice(0, MAX_ITEMS);
-  }
+  const strategy = list(raw['strategy'])
+    .map((item) => (isRecord(item) ? { text: str(item['text']), why: str(item['why']) ?? '' } : { text: str(item), why: '' }))
+    .filter((item): item is { text: string; why: string } => item.text !== undefined)
+    .slice(0, MAX_ITEMS);
+  if (strategy.length > 0) answer.strategy = strategy;
   const interview = raw['interview'];
   if (isRecord(interview)) {
     const questions = list(interview['questions'])
@@ -151,7 +171,8 @@ export function checkAnswer(raw: unknown, postingText: string): CheckedAnswer | 
       })
       .filter((item) => item !== undefined)
       .slice(0, MAX_ITEMS);
-    answer.interview = { questions, prep: texts(interview['prep']) };
+    const prep = texts(interview['prep']);
+    if (questions.length + prep.length > 0) answer.interview = { questions, prep };
   }
   const redFlags = points(raw['redFlags']);
   if (redFlags) answer.redFlags = redFlags;

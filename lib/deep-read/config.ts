@@ -32,8 +32,6 @@ export const DeepReadSettings = z.object({
   autoSaved: z.boolean(),
   /** Send the profile's lines with the posting, for the fit. */
   includeProfile: z.boolean(),
-  /** What the user agreed to send, last time they saw it: `consentKey` of the setup. */
-  consented: z.optional(z.string().check(z.maxLength(700))),
 });
 export type DeepReadSettings = z.infer<typeof DeepReadSettings>;
 
@@ -49,6 +47,12 @@ export const DEFAULT_DEEP_READ: DeepReadSettings = {
 };
 
 export const DEEP_READ_KEY_STORAGE = 'deepReadKey';
+/**
+ * What the user agreed to send, each a `consentKey` (or `draftsConsentKey`). Kept apart from the settings:
+ * an imported settings file must never carry an agreement the user did not give in this browser.
+ */
+export const DEEP_READ_CONSENT_STORAGE = 'deepReadConsent';
+export const Consents = z.array(z.string().check(z.maxLength(700))).check(z.maxLength(50));
 export const ApiKey = z.string().check(z.maxLength(500));
 
 /** The endpoint and model a request goes to. */
@@ -67,6 +71,11 @@ export function isReady(settings: DeepReadSettings | undefined): settings is Dee
 /** Consent is given to one destination and one content: a new endpoint, model or profile choice asks again. */
 export function consentKey(settings: DeepReadSettings): string {
   return [settings.kind, settings.baseUrl.replace(/\/+$/, ''), settings.model, settings.includeProfile ? 'profile' : 'posting'].join(' ').slice(0, 700);
+}
+
+/** Drafts send the profile's lines too: agreed to apart. */
+export function draftsConsentKey(settings: DeepReadSettings): string {
+  return `${consentKey(settings)} drafts`.slice(0, 700);
 }
 
 /** The origin pattern the host permission is asked for ("http://127.0.0.1:11434/*"). */

@@ -4,7 +4,7 @@ import type { Profile } from '../profile';
 import type { Lang } from '../i18n';
 import { comparable, modelText } from './check';
 import { askForJson, type AskInput } from './run';
-import { delimiterFor, fitPosting, profileLines, type ChatMessage } from './prompt';
+import { fitPosting, newDelimiter, profileLines, withoutDelimiter, type ChatMessage } from './prompt';
 import type { DeepReadError } from './errors';
 
 /**
@@ -79,8 +79,8 @@ export function checkDrafts(raw: unknown, lines: readonly string[], postingText:
 const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
 export function draftMessages(posting: Posting, profile: Profile, lang: Lang): { messages: ChatMessage[]; lines: string[]; postingText: string } {
-  const { text } = fitPosting(posting, 12_000);
-  const delimiter = delimiterFor(text);
+  const { text } = fitPosting(posting, 3_000);
+  const delimiter = newDelimiter();
   const lines = profileLines(profile);
   const system = [
     'You help a job seeker draft a cover letter and CV bullets for one job posting.',
@@ -89,7 +89,7 @@ export function draftMessages(posting: Posting, profile: Profile, lang: Lang): {
     'Each paragraph of the cover letter and each bullet is an item { text, basedOn }, where basedOn lists the exact PROFILE lines it uses.',
     `Write in ${LANGUAGE_NAME[lang]}. Cover letter: 3 to 5 short paragraphs. Bullets: 3 to 6. No links, no markdown.`,
   ].join('\n');
-  const user = [`<${delimiter}>`, text.split(delimiter).join('posting'), `</${delimiter}>`, '', 'PROFILE:', ...lines.map((line) => `- ${line}`), '', 'Answer with the JSON object.'].join('\n');
+  const user = [`<${delimiter}>`, withoutDelimiter(text, delimiter), `</${delimiter}>`, '', 'PROFILE:', ...lines.map((line) => `- ${line}`), '', 'Answer with the JSON object.'].join('\n');
   return {
     messages: [
       { role: 'system', content: system },

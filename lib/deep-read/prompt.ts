@@ -1,6 +1,5 @@
 import type { Posting } from '../posting';
 import type { Profile } from '../profile';
-import { stableHash } from '../posting/url';
 import type { Lang } from '../i18n';
 import { ANSWER_JSON_SCHEMA } from './wire';
 
@@ -10,8 +9,30 @@ import { ANSWER_JSON_SCHEMA } from './wire';
  */
 export const PROMPT_VERSION = 'deep-read-3';
 
-/** About 6,000 tokens of posting: room for the answer in an 8K context, the smallest local models have. */
-export const DEFAULT_POSTING_BUDGET = 24_000;
+/**
+ * About 6,000 tokens of posting (`tokenCost`): with the system message and the answer it fits the 12K
+ * context asked of Ollama (transport.ts), and the 8K of most small local models with the posting trimmed.
+ */
+export const DEFAULT_POSTING_BUDGET = 6_000;
+
+/** Tokens a text costs, estimated: a Chinese character about one, other text about four characters a token. */
+export function tokenCost(text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return Math.ceil(han + (text.length - han) / 4);
+}
+
+/** The longest start of `text` within `budget` tokens. */
+function cutTo(text: string, budget: number): string {
+  if (tokenCost(text) <= budget) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (tokenCost(text.slice(0, mid)) <= budget) low = mid;
+    else high = mid - 1;
+  }
+  return text.slice(0, low);
+}
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -81,14 +102,14 @@ export function postingText(posting: Posting): string {
 const SECTION_ORDER: readonly Exclude<TrimmedPart, 'text'>[] = ['responsibilities', 'requirements', 'benefits', 'preferred'];
 
 /**
- * The posting within `budget` characters. Whole when it fits; else its sections in order of use to
+ * The posting within `budget` tokens (`tokenCost`). Whole when it fits; else its sections in order of use to
  * the reader (duties, requirements, benefits, nice-to-haves) and as much of the rest as fits.
  */
 export function fitPosting(posting: Posting, budget: number): { text: string; trimmed: TrimmedPart[] } {
   const whole = postingText(posting);
-  if (whole.length <= budget) return { text: whole, trimmed: [] };
+  if (tokenCost(whole) <= budget) return { text: whole, trimmed: [] };
   const parts = [header(posting).join('\n')];
-  let used = parts[0]!.length;
+  let used = tokenCost(parts[0]!);
   const trimmed: TrimmedPart[] = [];
   for (const key of SECTION_ORDER) {
     const lines = posting.description.sections[key];
@@ -98,20 +119,20 @@ export function fitPosting(posting: Posting, budget: number): { text: string; tr
     let kept = 0;
     for (const line of lines) {
       const next = `\n- ${line}`;
-      if (used + block.length + next.length > budget) break;
+      if (used + tokenCost(block + next) > budget) break;
       block += next;
       kept++;
     }
     if (kept < lines.length) trimmed.push(key);
     if (kept > 0) {
       parts.push(block);
-      used += block.length;
+      used += tokenCost(block);
     }
   }
-  const room = budget - used - 2;
-  if (room > 200) parts.push(`\n\n${posting.description.text.slice(0, room)}`);
+  const room = budget - used - 1;
+  if (room > 50) parts.push(`\n\n${cutTo(posting.description.text, room)}`);
   trimmed.push('text');
-  return { text: parts.join('').slice(0, budget), trimmed };
+  return { text: cutTo(parts.join(''), budget), trimmed };
 }
 
 /** One fact a line: the only facts a draft may use, and what the model is told of the user when allowed. */
@@ -126,9 +147,17 @@ export function profileLines(profile: Profile): string[] {
   return lines;
 }
 
-/** Names the posting's section with a token the posting itself cannot know in advance. */
-export function delimiterFor(text: string): string {
-  return `posting-${stableHash(text).slice(0, 8)}`;
+/** Names the posting's section with a random token, new for every request: the posting cannot know it. */
+export function newDelimiter(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `posting-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The posting's text with every spelling of the delimiter taken out, however it was nested. */
+export function withoutDelimiter(text: string, delimiter: string): string {
+  let safe = text;
+  while (safe.includes(delimiter)) safe = safe.split(delimiter).join('posting');
+  return safe;
 }
 
 export interface PromptInput {
@@ -136,13 +165,14 @@ export interface PromptInput {
   lang: Lang;
   profile?: Profile;
   budget?: number;
+  /** The delimiter's name; a fresh random one when absent (tests pass one to spell it in a posting). */
+  delimiter?: string;
 }
 
-export function buildPrompt({ posting, lang, profile, budget = DEFAULT_POSTING_BUDGET }: PromptInput): Prompt {
+export function buildPrompt({ posting, lang, profile, budget = DEFAULT_POSTING_BUDGET, delimiter = newDelimiter() }: PromptInput): Prompt {
   const { text, trimmed } = fitPosting(posting, budget);
-  const delimiter = delimiterFor(text);
   // The posting cannot close its own section early: a line that spells the delimiter is neutralised.
-  const safe = text.split(delimiter).join('posting');
+  const safe = withoutDelimiter(text, delimiter);
   const lines = profile ? profileLines(profile) : [];
   const user = [
     `<${delimiter}>`,

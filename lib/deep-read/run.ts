@@ -102,7 +102,7 @@ export async function askForJson<T>(
   const call = (sent: ChatMessage[]): Promise<CallResult> => {
     sentChars += sizeOf(sent);
     report(0);
-    const common = { provider: input.provider, messages: sent, schema, signal: controller.signal, onText: (text: string) => ((phase = phase === 'sending' ? 'reading' : phase), report(text.length)), ...(input.stream !== undefined ? { stream: input.stream } : {}) };
+    const common = { provider: input.provider, messages: sent, schema, signal: controller.signal, onText: (text: string) => ((phase = phase === 'repairing' ? phase : 'reading'), report(text.length)), ...(input.stream !== undefined ? { stream: input.stream } : {}) };
     if (input.provider.kind === 'chrome') {
       return callBuiltIn({ ...common, chinese: input.chinese, onDownload: (loaded) => ((phase = 'downloading'), report(0, loaded)) }, input.languageModel);
     }

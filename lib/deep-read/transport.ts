@@ -47,7 +47,7 @@ function detailOf(body: string): string {
 const CONTEXT_WORDS = /context|too long|too many tokens|maximum.*tokens|max_tokens|exceed|上下文|超出|过长/i;
 
 /** A refused request, in the codes the UI explains. */
-export async function httpError(response: Response, provider: Provider, fetchImpl: Fetch): Promise<DeepReadError> {
+export async function httpError(response: Response, provider: Provider, fetchImpl: Fetch, signal?: AbortSignal): Promise<DeepReadError> {
   const body = await response.text().catch(() => '');
   const detail = detailOf(body);
   switch (response.status) {
@@ -57,7 +57,7 @@ export async function httpError(response: Response, provider: Provider, fetchImp
       // Ollama refuses an Origin it was not told to allow with an empty 403 (OLLAMA_ORIGINS).
       return provider.kind === 'ollama' ? { code: 'forbidden_origin', status: 403, detail } : { code: 'forbidden', status: 403, detail };
     case 404:
-      return { code: 'model_not_found', status: 404, detail, models: await listModels(provider, fetchImpl).catch(() => []) };
+      return { code: 'model_not_found', status: 404, detail, models: await listModels(provider, fetchImpl, signal).catch(() => []) };
     case 429: {
       const after = Number(response.headers.get('retry-after'));
       return { code: 'rate_limited', status: 429, detail, ...(Number.isFinite(after) && after > 0 ? { retryAfterSeconds: Math.ceil(after) } : {}) };
@@ -81,24 +81,37 @@ async function send(fetchImpl: Fetch, url: string, init: RequestInit): Promise<R
 /** Lines of a streamed body as they arrive (server-sent events and NDJSON are both line-based). */
 async function* lines(response: Response): AsyncGenerator<string> {
   if (!response.body) {
-    yield* (await response.text()).split('\n');
+    yield* (await response.text()).split(/\r?\n/);
     return;
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      yield buffer.slice(0, newline).replace(/\r$/, '');
-      buffer = buffer.slice(newline + 1);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        yield buffer.slice(0, newline).replace(/\r$/, '');
+        buffer = buffer.slice(newline + 1);
+      }
     }
+    buffer += decoder.decode();
+    if (buffer) yield buffer;
+  } finally {
+    // The answer ended early ([DONE], an error): the rest of the body is not waited for.
+    void reader.cancel().catch(() => undefined);
   }
-  buffer += decoder.decode();
-  if (buffer) yield buffer;
+}
+
+/** An error the endpoint sends inside a stream ({"error": ...}), as a failure with its words. */
+function streamedError(chunk: { error?: unknown }): void {
+  if (chunk.error === undefined || chunk.error === null) return;
+  const error = chunk.error;
+  const detail = typeof error === 'string' ? error : typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'error';
+  fail({ code: CONTEXT_WORDS.test(detail) ? 'context_too_long' : 'http_error', status: 500, detail: detail.slice(0, 200) });
 }
 
 type ResponseFormat = 'json_schema' | 'json_object' | 'none';
@@ -113,7 +126,7 @@ async function callOpenAI(input: CallInput, fetchImpl: Fetch): Promise<CallResul
       body: JSON.stringify(openAIBody(input, format)),
     });
     if (response.ok) return input.stream === false ? readOpenAIWhole(response) : readOpenAIStream(response, input);
-    const error = await httpError(response, input.provider, fetchImpl);
+    const error = await httpError(response, input.provider, fetchImpl, input.signal);
     if (format !== 'none' && error.code === 'http_error' && error.status === 400 && /response_format|json_schema|json_object/i.test(error.detail ?? '')) continue;
     return fail(error);
   }
@@ -145,32 +158,53 @@ function usage(value: OpenAIUsage | undefined): Pick<CallResult, 'promptTokens' 
   };
 }
 
-async function readOpenAIWhole(response: Response): Promise<CallResult> {
-  const body = (await response.json().catch(() => ({}))) as { choices?: { message?: { content?: unknown } }[]; usage?: OpenAIUsage };
+function readOpenAIBody(text: string): CallResult {
+  let body: { choices?: { message?: { content?: unknown } }[]; usage?: OpenAIUsage; error?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not JSON: no answer.
+  }
+  streamedError(body);
   const content = body.choices?.[0]?.message?.content;
   return { text: typeof content === 'string' ? content : '', ...usage(body.usage) };
 }
 
+async function readOpenAIWhole(response: Response): Promise<CallResult> {
+  return readOpenAIBody(await response.text().catch(() => ''));
+}
+
 async function readOpenAIStream(response: Response, input: CallInput): Promise<CallResult> {
-  // A server may answer a streamed request whole: read it as such.
-  if (!/event-stream/i.test(response.headers.get('content-type') ?? '')) return readOpenAIWhole(response);
+  // A server may answer a streamed request whole, or stream without saying so: read what it is.
+  if (!/event-stream/i.test(response.headers.get('content-type') ?? '')) {
+    const whole = await response.text().catch(() => '');
+    if (!/^\s*data:/.test(whole)) return readOpenAIBody(whole);
+    return readServerEvents(whole.split(/\r?\n/), input);
+  }
+  return readServerEvents(lines(response), input);
+}
+
+async function readServerEvents(source: AsyncIterable<string> | Iterable<string>, input: CallInput): Promise<CallResult> {
   let text = '';
   let counted: OpenAIUsage | undefined;
-  for await (const line of lines(response)) {
+  for await (const line of source) {
     if (!line.startsWith('data:')) continue;
     const data = line.slice(5).trim();
     if (data === '[DONE]') break;
+    let chunk: { choices?: { delta?: { content?: unknown } }[]; usage?: OpenAIUsage; error?: unknown };
     try {
-      const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[]; usage?: OpenAIUsage };
-      const piece = chunk.choices?.[0]?.delta?.content;
-      if (typeof piece === 'string' && piece) {
-        text += piece;
-        input.onText?.(text);
-      }
-      if (chunk.usage) counted = chunk.usage;
+      chunk = JSON.parse(data) as typeof chunk;
     } catch {
       // A keep-alive or a malformed line: skipped.
+      continue;
     }
+    streamedError(chunk);
+    const piece = chunk.choices?.[0]?.delta?.content;
+    if (typeof piece === 'string' && piece) {
+      text += piece;
+      input.onText?.(text);
+    }
+    if (chunk.usage) counted = chunk.usage;
   }
   return { text, ...usage(counted) };
 }
@@ -181,9 +215,11 @@ async function callOllama(input: CallInput, fetchImpl: Fetch): Promise<CallResul
     method: 'POST',
     headers: headers(input.provider),
     signal: input.signal,
-    body: JSON.stringify({ model: input.provider.model, messages: input.messages, stream, format: input.schema, options: { temperature: 0.2 } }),
+    // Ollama's default context is small and it cuts a longer prompt silently, the system message first: a
+    // context is asked for that holds the posting's budget, the system message and the answer.
+    body: JSON.stringify({ model: input.provider.model, messages: input.messages, stream, format: input.schema, options: { temperature: 0.2, num_ctx: OLLAMA_CONTEXT } }),
   });
-  if (!response.ok) return fail(await httpError(response, input.provider, fetchImpl));
+  if (!response.ok) return fail(await httpError(response, input.provider, fetchImpl, input.signal));
   let text = '';
   let promptTokens: number | undefined;
   let completionTokens: number | undefined;
@@ -203,8 +239,13 @@ async function callOllama(input: CallInput, fetchImpl: Fetch): Promise<CallResul
       if (error instanceof Error && error.name !== 'SyntaxError') throw error;
     }
   }
+  // Filled to the brim: Ollama dropped the start of the prompt rather than refuse it.
+  if (promptTokens !== undefined && promptTokens >= OLLAMA_CONTEXT) fail({ code: 'context_too_long', detail: `${promptTokens} tokens` });
   return { text, ...(promptTokens !== undefined ? { promptTokens } : {}), ...(completionTokens !== undefined ? { completionTokens } : {}) };
 }
+
+/** The context asked of Ollama: the posting budget (prompt.ts) with the system message and the answer. */
+export const OLLAMA_CONTEXT = 12_288;
 
 export function callModel(input: CallInput, fetchImpl: Fetch): Promise<CallResult> {
   return input.provider.kind === 'ollama' ? callOllama(input, fetchImpl) : callOpenAI(input, fetchImpl);

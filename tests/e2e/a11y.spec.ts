@@ -195,6 +195,9 @@ test('deep read: the options section, the preview of what is sent, the model’s
     await sidebar.getByTestId('view-model').click();
     await expect(sidebar.getByTestId('deep-view')).toBeVisible();
     await sidebar.getByTestId('deep-drafts').click();
+    // Drafts send the profile's lines: agreed to apart, after seeing them.
+    await expect(sidebar.getByTestId('deep-sent')).toContainText('Skill: Kubernetes');
+    await sidebar.getByTestId('deep-confirm').click();
     await expect(sidebar.getByTestId('deep-draft')).toContainText('(not in your profile: check it)');
     expect(await frameViolations(sidebar)).toEqual([]);
   } finally {

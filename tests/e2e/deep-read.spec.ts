@@ -23,13 +23,15 @@ async function withModel(jobsight: Jobsight, script: (request: { path: string; b
   return stub;
 }
 
-async function storeDeepRead(jobsight: Jobsight, deepRead: Record<string, unknown>, uiLanguage: 'en' | 'zh' = 'en') {
+/** Settings with a deep read set up; with `agreed`, the user has already agreed to send to it (config.ts consentKey). */
+async function storeDeepRead(jobsight: Jobsight, deepRead: Record<string, unknown>, uiLanguage: 'en' | 'zh' = 'en', agreed = false) {
+  const consent = `${String(deepRead['kind'])} ${String(deepRead['baseUrl'])} ${String(deepRead['model'])} posting`;
   await jobsight.worker.evaluate(
-    async ([value, lang]) => {
+    async ([value, lang, consents]) => {
       const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
-      await chrome.storage.local.set({ settings: { uiLanguage: lang, weights: { pay: 1, growth: 1, workLife: 1, mission: 1 }, rememberViewed: true, viewedDays: 90, deepRead: value } });
+      await chrome.storage.local.set({ settings: { uiLanguage: lang, weights: { pay: 1, growth: 1, workLife: 1, mission: 1 }, rememberViewed: true, viewedDays: 90, deepRead: value }, deepReadConsent: consents });
     },
-    [deepRead, uiLanguage] as const,
+    [deepRead, uiLanguage, agreed ? [consent] : []] as const,
   );
 }
 
@@ -116,10 +118,15 @@ test('Chinese UI with Ollama: refusals are said in words, and a saved posting is
     await expect(sidebar.getByTestId('deep-error')).toContainText('OLLAMA_ORIGINS=chrome-extension://*');
     expect(stub.chats()).toHaveLength(1);
 
-    // Allowed now: the next saved posting is read on its own, in Chinese.
+    // A visit is not a save: reloading the saved posting asks nothing.
     refuse = false;
     await page.reload();
     const next = await sidebarFrame(page);
+    await expect(next.getByTestId('deep-read')).toBeVisible();
+    // Saved again, now that the user has agreed: read on its own, in Chinese.
+    await next.getByTestId('save').click();
+    await expect(next.getByTestId('save')).not.toHaveAttribute('aria-pressed', 'true');
+    await next.getByTestId('save').click();
     await expect(next.getByTestId('view-model')).toHaveText('qwen2.5:7b');
     expect(stub.chats()).toHaveLength(2);
     await next.getByTestId('view-model').click();
@@ -133,7 +140,7 @@ test('Chinese UI with Ollama: refusals are said in words, and a saved posting is
 test('a slow model can be cancelled, and nothing is kept', async ({ jobsight }) => {
   const stub = await withModel(jobsight, () => ({ hang: true }));
   try {
-    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'slow', timeoutSeconds: 600, autoSaved: false, includeProfile: false, consented: `openai ${stub.origin}/v1 slow posting` });
+    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'slow', timeoutSeconds: 600, autoSaved: false, includeProfile: false }, 'en', true);
     await serveFixture(jobsight.context, posting);
     const page = await jobsight.context.newPage();
     await page.goto(posting.meta.url);
@@ -152,7 +159,7 @@ test('a slow model can be cancelled, and nothing is kept', async ({ jobsight }) 
 test('the tracker reads a saved posting on demand and keeps the reading with it', async ({ jobsight }) => {
   const stub = await withModel(jobsight, quotingModel);
   try {
-    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'stub-model', timeoutSeconds: 120, autoSaved: false, includeProfile: false, consented: `openai ${stub.origin}/v1 stub-model posting` });
+    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'stub-model', timeoutSeconds: 120, autoSaved: false, includeProfile: false }, 'en', true);
     const [record] = manyRecords(1);
     const tracker = await openTracker(jobsight);
     await seedRecords(tracker, [{ ...record!, status: 'saved', savedAt: record!.lastSeenAt }]);
@@ -184,7 +191,7 @@ test('a posting that hides instructions for AI tools in white-on-white text gets
   // The model obeys the hidden text: its answer still has to be the answer's shape, and its praise has no quote to stand on.
   const stub = await withModel(jobsight, () => ({ content: stubAnswer({ quotes: ['The best job in the world'], extra: { overall: { score: 100, summary: 'Perfect job.' } } }) }));
   try {
-    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'stub-model', timeoutSeconds: 120, autoSaved: false, includeProfile: false, consented: `openai ${stub.origin}/v1 stub-model posting` });
+    await storeDeepRead(jobsight, { enabled: true, preset: 'lmstudio', kind: 'openai', baseUrl: `${stub.origin}/v1`, model: 'stub-model', timeoutSeconds: 120, autoSaved: false, includeProfile: false }, 'en', true);
     await servePage(jobsight.context, architect.meta.url, html);
     const page = await jobsight.context.newPage();
     await page.goto(architect.meta.url);

@@ -16,7 +16,9 @@ export interface StubRequest {
 
 export type StubReply =
   /** A model's text, in the protocol of the path it was asked on; `pieces` > 1 streams it in that many parts. */
-  | { content: string; pieces?: number; usage?: { prompt: number; completion: number } }
+  | { content: string; pieces?: number; usage?: { prompt: number; completion: number }; byteChunks?: number; contentType?: string }
+  /** Server-sent events as given (an error inside a stream). */
+  | { events: unknown[] }
   /** A refusal or any other reply, as is. */
   | { status: number; body?: unknown; headers?: Record<string, string> }
   /** Sends the start of a stream, then nothing, never ending (for cancel and timeout). */
@@ -50,26 +52,36 @@ function split(text: string, pieces: number): string[] {
   return parts.length > 0 ? parts : [''];
 }
 
-function answer(response: ServerResponse, path: string, body: unknown, reply: Extract<StubReply, { content: string }>): void {
+/** Writes a body whole, or in pieces of `byteChunks` bytes (cutting lines and characters), a pause between. */
+async function send(response: ServerResponse, body: string, byteChunks: number | undefined): Promise<void> {
+  const bytes = Buffer.from(body, 'utf8');
+  if (!byteChunks) return void response.end(bytes);
+  for (let at = 0; at < bytes.length; at += byteChunks) {
+    response.write(bytes.subarray(at, at + byteChunks));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  response.end();
+}
+
+async function answer(response: ServerResponse, path: string, body: unknown, reply: Extract<StubReply, { content: string }>): Promise<void> {
   const ollama = path.startsWith('/api/');
   const streamed = (body as { stream?: boolean } | undefined)?.stream !== false;
   const usage = reply.usage ?? { prompt: 1200, completion: 300 };
   if (ollama) {
-    response.writeHead(200, { 'content-type': 'application/x-ndjson', ...CORS });
+    response.writeHead(200, { 'content-type': reply.contentType ?? 'application/x-ndjson', ...CORS });
     const parts = streamed ? split(reply.content, reply.pieces ?? 4) : [reply.content];
-    for (const part of parts) response.write(`${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: part }, done: false })}\n`);
-    response.end(`${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: '' }, done: true, prompt_eval_count: usage.prompt, eval_count: usage.completion })}\n`);
-    return;
+    const lines = parts.map((part) => `${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: part }, done: false })}\n`);
+    lines.push(`${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: '' }, done: true, prompt_eval_count: usage.prompt, eval_count: usage.completion })}\n`);
+    return send(response, lines.join(''), reply.byteChunks);
   }
   if (!streamed) {
-    response.writeHead(200, { 'content-type': 'application/json', ...CORS });
-    response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content } }], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } }));
-    return;
+    response.writeHead(200, { 'content-type': reply.contentType ?? 'application/json', ...CORS });
+    return send(response, JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content } }], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } }), reply.byteChunks);
   }
-  response.writeHead(200, { 'content-type': 'text/event-stream', ...CORS });
-  for (const part of split(reply.content, reply.pieces ?? 4)) response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`);
-  response.write(`data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } })}\n\n`);
-  response.end('data: [DONE]\n\n');
+  response.writeHead(200, { 'content-type': reply.contentType ?? 'text/event-stream', ...CORS });
+  const events = split(reply.content, reply.pieces ?? 4).map((part) => `data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`);
+  events.push(`data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } })}\n\n`, 'data: [DONE]\n\n');
+  return send(response, events.join(''), reply.byteChunks);
 }
 
 export async function startModelStub(script: (request: StubRequest) => StubReply | Promise<StubReply>): Promise<ModelStub> {
@@ -93,6 +105,11 @@ export async function startModelStub(script: (request: StubRequest) => StubReply
         return;
       }
       if ('content' in reply) return answer(response, path, recorded.body, reply);
+      if ('events' in reply) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', ...CORS });
+        response.end(reply.events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
+        return;
+      }
       const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       response.writeHead(reply.status, { 'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json', ...CORS, ...(reply.headers ?? {}) });
       response.end(body);
