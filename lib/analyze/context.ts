@@ -19,6 +19,9 @@ export interface MarketPosting {
   yearly?: number;
   skills: readonly string[];
   saved: boolean;
+  /** When this browser first saw it (ISO), and the fingerprint of its text (lib/analyze/sketch.ts): reposts are found by them. */
+  firstSeenAt?: string;
+  sketch?: readonly number[];
 }
 
 export interface MarketInput {

@@ -5,6 +5,7 @@ import { findSkills, skillLabel } from '../normalize/skills';
 import type { AnalysisContext, Finding, MarketInput, Rule } from './context';
 import { computeFit } from './fit';
 import { computeMarket } from './market';
+import { computeRedFlags } from './red-flags';
 import { gradeOf, roleFamilyOf, saysLittle } from './role-family';
 import { DEFAULT_WEIGHTS, DIMENSIONS, type Analysis, type Dimension, type DimensionKey, type Point, type Question, type ScoreWeights, type SkillLine, type StrategyItem } from './schema';
 import { findSignals, sentencesOf, type SignalId } from './signals';
@@ -32,6 +33,8 @@ export interface AnalyzeOptions {
 }
 
 const BASE_SCORE = 50;
+/** The highest overall score a posting with a high red flag shows. */
+const HIGH_FLAG_CEILING = 30;
 /** Skill families whose names are kept as written in a Chinese text. */
 const TECHNICAL = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'data', 'database', 'cloud', 'devops', 'testing', 'security', 'embedded', 'hardware', 'game', 'tool']);
 const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
@@ -171,7 +174,10 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   const judged = DIMENSIONS.filter((key) => dimensions[key].score !== null && weights[key] > 0);
   const weightSum = judged.reduce((sum, key) => sum + weights[key], 0);
-  const overallScore = weightSum > 0 ? Math.round(judged.reduce((sum, key) => sum + dimensions[key].score! * weights[key], 0) / weightSum) : BASE_SCORE;
+  const redFlags = computeRedFlags(ctx);
+  const scored = weightSum > 0 ? Math.round(judged.reduce((sum, key) => sum + dimensions[key].score! * weights[key], 0) / weightSum) : BASE_SCORE;
+  // The overall score does not hide a strong sign of a scam: it is held low, and the summary leads with it.
+  const overallScore = redFlags.level === 'high' ? Math.min(scored, HIGH_FLAG_CEILING) : scored;
   const verdict = overallScore >= 80 ? 'strong' : overallScore >= 65 ? 'good' : overallScore >= 50 ? 'mixed' : 'weak';
 
   const of = <K extends Finding['kind']>(kind: K) => findings.filter((f): f is Extract<Finding, { kind: K }> => f.kind === kind);
@@ -190,6 +196,7 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
 
   const roleSummary = summarizeRole(ctx, ranked(of('focus').filter((f) => f.short), LIMITS.focus).map((f) => f.short!));
   const summaryParts = [
+    redFlags.level === 'high' ? ctx.say(`Red flags: ${redFlags.flags[0]?.text ?? ''}.`, `风险警示：${redFlags.flags[0]?.text ?? ''}。`) : '',
     roleSummary,
     // The strongest point is the top pro: a dimension's first reason can be a cost ("names benefits but no pay").
     pros[0] ? ctx.say(`Strongest point: ${pros[0].text}`, `最大亮点：${pros[0].text}`) : '',
@@ -209,6 +216,7 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
     strategy,
     interview: { questions, prep },
     skills: ctx.skills.slice(0, 200),
+    redFlags,
   };
 }
 

@@ -2,6 +2,7 @@ import { companyKey, type StoredPosting } from '../db/schema';
 import type { MarketPosting } from './context';
 import { yearlyMid } from './money';
 import { roleFamilyOf } from './role-family';
+import { textSketch } from './sketch';
 
 /** What the market figures keep of a stored posting: small enough to hold thousands in memory. */
 export function toMarketPosting(record: StoredPosting): MarketPosting {
@@ -20,5 +21,7 @@ export function toMarketPosting(record: StoredPosting): MarketPosting {
     ...(yearly !== undefined ? { yearly } : {}),
     skills: posting.skills,
     saved: record.status !== 'viewed',
+    firstSeenAt: posting.firstSeenAt,
+    sketch: textSketch(posting.description.text),
   };
 }

@@ -76,6 +76,27 @@ export const Market = z.object({
 });
 export type Market = z.infer<typeof Market>;
 
+export const RED_FLAG_LEVELS = ['none', 'caution', 'high'] as const;
+export type RedFlagLevel = (typeof RED_FLAG_LEVELS)[number];
+
+export const RedFlag = z.object({
+  id: z.string().check(z.maxLength(60)),
+  /** scam, stale, repost, agency, injection. */
+  kind: z.string().check(z.maxLength(30)),
+  text: text(),
+  /** The posting's own words, or the page's fact, behind the flag. */
+  evidence: z.optional(text()),
+});
+export type RedFlag = z.infer<typeof RedFlag>;
+
+export const RedFlags = z.object({
+  level: z.enum(RED_FLAG_LEVELS),
+  flags: z.array(RedFlag).check(z.maxLength(12)),
+  /** What could not be checked. */
+  unknown: texts(5),
+});
+export type RedFlags = z.infer<typeof RedFlags>;
+
 export const Analysis = z.object({
   lang: z.enum(['en', 'zh']),
   overall: z.object({ score: z.number().check(z.gte(0), z.lte(100)), verdict: z.enum(VERDICTS), verdictText: text(), summary: text() }),
@@ -88,6 +109,7 @@ export const Analysis = z.object({
   strategy: z.array(StrategyItem).check(z.maxLength(10)),
   interview: z.object({ questions: z.array(Question).check(z.maxLength(15)), prep: texts(10) }),
   skills: z.array(SkillLine).check(z.maxLength(200)),
+  redFlags: RedFlags,
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -11,9 +11,32 @@ import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
 
 export type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
 
-/** "约 330 个在招" → 330 (approximate); "196 applicants" → 196. */
+/** BOSS直聘's recruiter activity line, as days since the recruiter was last active (the line's upper bound). */
+const ACTIVITY_DAYS: readonly [RegExp, number][] = [
+  [/刚刚|在线|今日|今天/, 0],
+  [/3日内|三日内/, 3],
+  [/本周|7日内|一周内/, 7],
+  [/2周内|两周内|半月内/, 14],
+  [/本月|30日内|一月内|1月内/, 30],
+  [/(?:2|两|二)(?:个)?月内/, 60],
+  [/(?:3|三)(?:个)?月内/, 90],
+  [/(?:4|5|四|五|半年)(?:个)?月?内|近半年/, 180],
+  [/半年前|半年以前|(?:6|六)(?:个)?月前/, 182],
+  [/一年前|1年前|一年以前/, 365],
+];
+
+function parseActivity(text: string): number | undefined {
+  return ACTIVITY_DAYS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/** "约 330 个在招" → 330 (approximate); "196 applicants" → 196; "Reposted 2 weeks ago" → 1; "半年前活跃" → 182 (days). */
 export function parsePageFact(fact: RawPageFact): PageFact | undefined {
   const text = toHalfWidth(fact.raw).replace(/\s+/g, ' ').trim();
+  if (fact.kind === 'reposted') return /repost|重新发布|重发/i.test(text) ? { kind: 'reposted', value: 1, raw: text.slice(0, 500) } : undefined;
+  if (fact.kind === 'recruiter_active') {
+    const days = parseActivity(text);
+    return days === undefined ? undefined : { kind: 'recruiter_active', value: days, raw: text.slice(0, 500) };
+  }
   const match = /(\d[\d,]*(?:\.\d+)?)\s*(万|k|\+)?/i.exec(text);
   if (!match) return undefined;
   let value = Number(match[1]!.replace(/,/g, ''));

@@ -16,5 +16,9 @@ export const PAGE_FACT_KINDS = [
   'applicants',
   'views',
   'recruits',
+  /** The site labels the posting as reposted (LinkedIn's "Reposted 2 weeks ago"); value 1. */
+  'reposted',
+  /** How long ago the recruiter was last active, in days (BOSS直聘's 刚刚活跃 … 半年前活跃). */
+  'recruiter_active',
 ] as const;
 

@@ -15,6 +15,8 @@ export interface PostingSpec {
   requirements?: string[];
   preferred?: string[];
   benefits?: string[];
+  /** Lines after the sections (how to apply, contact). */
+  outro?: string[];
   salary?: string;
   locations?: Location[];
   workMode?: Posting['workMode'];
@@ -40,6 +42,7 @@ export function makePosting(spec: PostingSpec): Posting {
     ...block(heading('Requirements', '任职要求'), spec.requirements),
     ...block(heading('Nice to have', '加分项'), spec.preferred),
     ...block(heading('Benefits', '福利待遇'), spec.benefits),
+    ...(spec.outro ?? []),
   ].join('\n');
   const sections = {
     responsibilities: spec.responsibilities ?? [],

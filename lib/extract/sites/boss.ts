@@ -186,8 +186,18 @@ export const adapter: SiteAdapter = {
       .map((p) => textOf(p))
       .find((text) => /发布于/.test(text));
 
+    // The recruiter's last activity ("刚刚活跃" … "半年前活跃"): a recruiter gone for months rarely answers.
+    const activity =
+      firstText(root, ['.boss-active-time'], opts) ??
+      Array.from(root.querySelectorAll('.job-boss-info p.gray, .boss-info-attr, p.gray'))
+        .map((p) => textOf(p))
+        .flatMap((text) => text.split(/[·•]/))
+        .map((part) => part.trim())
+        .find((part) => /活跃$/.test(part));
+
     return {
       title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
+      ...(activity ? { pageFacts: [{ kind: 'recruiter_active' as const, raw: activity }] } : {}),
       company,
       companySize: stringAt(embedded?.brand, 'scaleName') ?? stringAt(job, 'brandScaleName') ?? sideFact(root, 'icon-scale'),
       companyIndustry: stringAt(embedded?.brand, 'industryName') ?? stringAt(job, 'brandIndustry') ?? sideFact(root, 'icon-industry'),

@@ -179,8 +179,11 @@ function readPills(pills: readonly string[]): Found {
 function readMetaLine(line: string | undefined, company: string | undefined): Found {
   const found: Found = {};
   for (const part of (line ?? '').split(/\s*·\s*/).filter(Boolean)) {
-    if (/\bago\b|\bjust now\b|\btoday\b/i.test(part)) found.postedText ??= part;
-    else if (/applicants?|clicked apply/i.test(part)) found.pageFacts = [{ kind: 'applicants', raw: part }];
+    if (/\bago\b|\bjust now\b|\btoday\b/i.test(part)) {
+      found.postedText ??= part;
+      // "Reposted 2 weeks ago": the site's own word that the role was posted before.
+      if (/\breposted\b/i.test(part)) found.pageFacts = [...(found.pageFacts ?? []), { kind: 'reposted', raw: part }];
+    } else if (/applicants?|clicked apply/i.test(part)) found.pageFacts = [...(found.pageFacts ?? []), { kind: 'applicants', raw: part }];
     else if (!found.locations && part !== company && !/promoted|responses|reviewing/i.test(part)) found.locations = [{ raw: part }];
   }
   return found;

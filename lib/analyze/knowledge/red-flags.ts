@@ -1,0 +1,292 @@
+/**
+ * What scam and black-job ads write, in English and Chinese (shared/reference/users.md: the FTC's,
+ * Indeed's and LinkedIn's scam guidance; the BOSS直聘 and 51job task scams), and how agencies and
+ * outsourcers name themselves. Read by lib/analyze/red-flags.ts, one sentence at a time, a negation
+ * ("we never ask for payment", 不收取任何费用) ruling a match out.
+ *
+ * `strength`: `high` is a strong, specific sign by itself (money or bank data asked of the applicant,
+ * reshipping, 刷单); two different `caution` signs make it high too; a `weak` sign (urgency) is only
+ * said beside another; `info` names who the employer is (an agency, a headhunter, outsourcing) and
+ * never raises the level.
+ */
+/**
+ * A promise not to ask ("you will never be asked to buy equipment or deposit a check", 本公司不以任何名义
+ *收取费用): said anywhere before the match in its sentence, it rules every scam term out.
+ */
+export const NEVER_ASKS = /\b(?:never|will not|won't|do not|don't|does not|doesn't|shall not)\b[^.;]{0,60}\b(?:ask|request|require|charge|need)|绝不|从不|从未|不会[^，。；]{0,6}(?:要求|收取|索要|让你)|不以任何(?:名义|形式|理由)|谨防|警惕|防骗|beware of|watch out for|scam warning/i;
+
+export type RedFlagStrength = 'high' | 'caution' | 'weak' | 'info';
+
+export interface RedFlagTerm {
+  id: string;
+  kind: 'scam' | 'agency';
+  strength: RedFlagStrength;
+  pattern: RegExp;
+  /** A sentence that matches but says the opposite or the lawful thing ("paid by us", 入职后办理社保). */
+  unless?: RegExp;
+  examples: readonly string[];
+  text: { en: string; zh: string };
+}
+
+/** A cost the employer bears, or one the worker repays only on leaving early (a training payback): not a fee asked up front. */
+const MONEY_WAIVED = /\b(?:never|no|not|without|free of charge|at no (?:cost|charge)|paid (?:for )?by (?:us|the company|the employer|the firm|the hospital|the agency|our company)|(?:we|the company|the employer) (?:pays?|covers?|will pay|will cover)|company[- ]paid|at our (?:cost|expense)|(?:leave|quit|resign)s? (?:within|before)[^.;]{0,60}(?:repay|reimburse|pay back)|prorated repayment)\b|免费|不收|无需|不需要?|无任何|公司(?:承担|报销|支付|负责)|由公司(?:承担|支付|负责|报销|提供)|(?:离职|未满|服务期)[^，。；]{0,12}(?:赔偿|支付|承担|返还)[^，。；]{0,4}培训费|服务期协议|违约金/i;
+const AFTER_OFFER = /\b(?:first day|day one|after (?:an? |the )?(?:offer|hire|hiring|acceptance)|upon (?:hire|hiring|acceptance|offer)|once (?:hired|you accept)|at onboarding|I-9|on your start date|new[- ]hire paperwork)\b|入职(?:后|时|当天)|录用后|签(?:订)?(?:劳动)?合同(?:时|后)|办理(?:社保|入职|工资卡)|缴纳社保/i;
+
+export const RED_FLAG_TERMS: readonly RedFlagTerm[] = [
+  {
+    id: 'fee',
+    kind: 'scam',
+    strength: 'high',
+    pattern:
+      /\b(?:pay|payment of|purchase|buy|deposit of|fee of)\b[^.;!]{0,40}\b(?:training|starter kit|kit|equipment|software|registration|application|onboarding|background check|uniform|certification|materials|samples?|license|laptop|(?<!direct )deposit)\b|\b(?:registration|application|training|onboarding|processing|starter[- ]kit|background[- ]check|screening|placement|activation|enrol(?:l)?ment|portfolio|casting) fee\b|\bfee (?:is |must be )?(?:paid|payable|due) by (?:the )?(?:candidate|applicant|new hire|you)\b|\brefundable\b[^.;!]{0,50}\b(?:deposit|fee)\b|\b(?:course |training |program )?tuition\b[^.;!]{0,20}\b(?:due|payable)\b|(?:[$£€₹]|\bRs\.?\s?|\bINR\s?)\d[\d,]*(?:\.\d+)?\)?,?\s*(?:payable|due|paid upfront|upfront)\b|\b(?:you|applicants?|candidates?|new hires?)\s+(?:must|will|need to|are required to)\s+(?:first\s+)?(?:pay|purchase|buy)\b|报名费|培训费|押金|服装费|工装费|保证金|入职费|介绍费|中介费|资料费|建档费|签约费|上岗费|押(?:身份)?证|(?:入职|上岗)前[^，。；]{0,6}(?:先)?(?:购买|买)[^，。；]{0,6}产品|先(?:交|缴|付)[^，。；]{0,4}(?:钱|费)/i,
+    unless: MONEY_WAIVED,
+    examples: [
+      'A one-time $89 starter kit fee is required before your first shift.',
+      'Candidates must purchase the training software ($249).',
+      'A refundable registration deposit of $50 holds your place.',
+      '入职需交押金2000元',
+      '需缴纳培训费680元，考核通过后返还',
+      '入职前需先购买公司产品',
+      'The $45 screening fee is paid by the candidate and must be completed within 48 hours.',
+      'Course tuition $199, due at enrollment (payment plans available)',
+      'pay Rs 3,500 refundable laptop security deposit to the account given by HR',
+      'a professional portfolio shoot with our photographer ($349, payable at the studio)',
+    ],
+    text: { en: 'It asks you to pay before you work', zh: '要求你先付钱' },
+  },
+  {
+    id: 'medical-fee-partner',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /(?:合作|指定)(?:医院|门诊部?|体检中心|机构)[^。；]{0,40}体检费|体检费[^。；]{0,30}(?:现场|招工办|公司|我司|站点)[^。；]{0,6}(?:交|缴)/,
+    examples: ['统一到我司合作医院办理入职体检，体检费260元由本人先行缴纳，在招工办现场交费'],
+    text: { en: 'It has you pay a medical fee to it or to a clinic it chose: a known fee scam', zh: '要求把体检费交给招聘方或其“合作医院”：常见收费骗局' },
+  },
+  {
+    id: 'medical-fee',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /体检费|(?:到|去)指定(?:医院|机构)[^，。；]{0,6}体检|\bmedical (?:exam|check) (?:fee|at your (?:own )?cost)\b/i,
+    unless: MONEY_WAIVED,
+    examples: ['体检费150元自理，需到指定医院', 'Medical exam fee of $120 is paid by the applicant'],
+    text: { en: 'It has you pay for a medical check at a place it names', zh: '要求自付体检费，或到指定机构体检' },
+  },
+  {
+    id: 'personal-data',
+    kind: 'scam',
+    strength: 'high',
+    pattern:
+      /\b(?:send|provide|submit|email|text|upload|include|forward|share|complete|fill (?:in|out)|attach)\b[^;!]{0,140}\b(?:social security (?:number|card)|SSN|bank (?:account|details|information|login|card|name)|routing (?:number|no)|account number|(?:copy|photo|picture|scan|image) of (?:your )?(?:government[- ](?:issued )?)?(?:driver'?s licen[cs]e|passport|ID|identity card|national ID)|(?:ID|passport) (?:photo|copy|scan)|selfie (?:holding|with)|credit card|debit card|online banking)\b|(?:上交|交出|扣押|押|收取?|留下|保管|邮寄)[^，。；]{0,6}身份证原件|(?:提供|上交|交出|发送|拍照|邮寄)[^，。；]{0,8}(?:身份证(?:正反面|照片)|银行卡号?|支付宝账号|手机验证码|银行卡密码|手机服务密码|银行流水)|(?:发送|发到|发至|私信)[^，。；]{0,10}身份证号|(?:银行卡(?:和|及)?密码|银行卡号及密码)|(?:用|使用|以)(?:本人|个人|你的|自己的)(?:身份证|名义|信息)[^，。；]{0,24}(?:注册|申请|贷款|办理|开通|额度|借)/i,
+    unless: AFTER_OFFER,
+    examples: [
+      'Please send a photo of your driver\'s license and your SSN to schedule the interview.',
+      'To be scheduled for an interview, email hiring@example.com with: full legal name, date of birth, Social Security Number, bank name, routing and account number.',
+      '入职第一周需使用本人身份证在合作平台完成实名注册并申请额度',
+      'Provide your bank account and routing number for direct deposit setup before the interview.',
+      '面试需上交身份证原件',
+      '需提供银行卡和密码开通工资卡',
+    ],
+    text: { en: 'It asks for your ID or bank data before any interview', zh: '面试前就索要身份证件或银行信息' },
+  },
+  {
+    id: 'chat-interview',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /\binterview(?:s|ed)?\b[^.;!]{0,40}\b(?:via|on|over|through|by)\s+(?:a\s+)?(?:telegram|whatsapp|signal|wickr|google hangouts?|hangouts|text(?:ing)? (?:message|chat)|instant messag\w+|chat app)|(?:面试|面谈)[^，。；]{0,8}(?:通过|在|用)?\s*(?:微信|QQ|TG|飞机|Telegram)\s*(?:上|里)?(?:进行|聊|沟通)/i,
+    examples: ['The interview will be conducted via Telegram chat with our hiring manager.', '面试通过QQ进行'],
+    text: { en: 'The "interview" is a chat in a messaging app', zh: '“面试”只在聊天软件里进行' },
+  },
+  {
+    id: 'chat-only',
+    kind: 'scam',
+    strength: 'caution',
+    pattern:
+      /\b(?:contact|text|message|reach|whatsapp|apply|add)\b[^.;!]{0,30}\b(?:on|via|through|at|by)\s+(?:whatsapp|telegram|signal|wickr|viber|kik)\b|\b(?:whatsapp|telegram|signal)\s*(?:only|me|us|@|:|\+)|(?:加|添加|联系|私信|扫码加)[^，。；]{0,6}(?:微信|VX|vx|V信|威信|薇信|QQ|扣扣|飞机|TG)|(?:微信|VX|vx|QQ)\s*(?:号)?\s*[:：]\s*[\w-]{5,}/i,
+    examples: ['Text or WhatsApp us at +1 555 0142 to apply.', 'Telegram: @hr_northvale', '有意者加微信详聊', '联系QQ：123456789'],
+    text: { en: 'It moves you to a chat app rather than the company\'s own channels', zh: '让你转到微信、QQ 等聊天软件联系' },
+  },
+  {
+    id: 'personal-email',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /[\w.+-]+@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?|gmx|mail|qq|163|126|sina|sohu|foxmail|yeah|139)\.(?:com|cn|net|me|co\.uk|ca|com\.au)\b/i,
+    examples: ['Send your CV to northvale.hr.dept@gmail.com', '简历投递：hr_zhang@163.com'],
+    text: { en: 'It gives a personal mailbox (a free email service), not the company\'s', zh: '联系邮箱是个人免费邮箱，不是公司邮箱' },
+  },
+  {
+    id: 'reshipping',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /\bre-?ship(?:ping|ment|s)?\b|\bpackage (?:forwarding|handling|inspector|receiving|processing) (?:agent|assistant|coordinator|specialist|inspector|job)|\bpackage (?:quality (?:control )?)?inspector\b|\b(?:receive|accept|inspect)\b[^.;!]{0,30}\bpackages?\b[^.;!]{0,30}\b(?:at|from|in) (?:your|their) (?:home|house|apartment)|\bparcel (?:forwarding|reshipping)\b|\b(?:accept|receive|collect) (?:deliveries|parcels|packages)\b[^.;!]{0,30}\b(?:at|to) your (?:home|address)\b|\b(?:send|ship|forward|post) (?:them|the (?:parcels|packages|items|goods)) (?:overseas|abroad)\b|(?:用|以)(?:本人|自己|你)的?(?:姓名|名字|名义)[^，。；]{0,10}(?:接收|代收|收)[^，。；]{0,8}(?:包裹|快递)|重新打包[^，。；]{0,10}(?:寄出|转寄|发往)|快递代收员|代收快递|代收包裹|代发快递|代收件/i,
+    examples: ['Accept deliveries at your home under your own name', 'Receive packages at your home, inspect them and reship them with our prepaid labels.', 'Package Quality Inspector (work from home)', '在家代收快递，每件15元'],
+    text: { en: 'Parcels sent to your home and sent on: a known reshipping scam', zh: '在家代收、转寄包裹：常见的转运骗局' },
+  },
+  {
+    id: 'money-handling',
+    kind: 'scam',
+    strength: 'high',
+    pattern:
+      /\b(?:cash|deposit|mobile[- ]deposit)(?:ing)?\s+(?:(?:a|the|our|company|this|that|any)\s+){0,2}(?:checks?|cheques?)\b|\bcheck[- ](?:cashing|processing) (?:agent|assistant)|\bpayment processing (?:agent|assistant|representative|specialist)|\b(?:receive|process|transfer|forward)\s+(?:customer\s+|client\s+)?(?:payments|funds|money)\s+(?:into|through|via|from)\s+(?:your|a personal)|\b(?:paid|pay(?:ment|roll|s)?|salary|wages?|compensation|reimburs\w*)\b[^.;!]{0,30}\b(?:bitcoin|crypto(?:currency)?|USDT|gift cards?)\b|\b(?:buy|purchase)\s+(?:\w+\s+){0,3}gift cards?\b|\b(?:buy|purchase)\b[^.;!]{0,40}\bfrom (?:our|the|a) (?:approved |preferred |designated )?vendor\b[^.;!]{0,40}\b(?:check|cheque|reimburs)|代收款|代收货款|跑分|(?:工资|佣金|报酬)[^，。；]{0,10}(?:虚拟币|USDT|比特币|泰达币)|信用卡(?:套现|代还)/i,
+    examples: [
+      'Deposit the company cheque and send the balance to our supplier.',
+      'Payment Processing Agent: receive client payments into your account and transfer 90%.',
+      'Salary is paid in USDT to your crypto wallet.',
+      'Purchase your equipment from our approved vendor and a check will reimburse you.',
+      '招聘跑分员，日赚500',
+    ],
+    text: { en: 'Money passes through your hands (cheques, transfers, gift cards, crypto): a classic fraud pattern', zh: '要你经手资金（代收款、转账、虚拟币）：典型诈骗套路' },
+  },
+  {
+    id: 'task-scam',
+    kind: 'scam',
+    strength: 'high',
+    pattern:
+      /刷单|刷信誉|刷好评|点赞员|抖音点赞|关注点赞|补单员|(?:先)?垫付[^，。；]{0,8}(?:返|佣金)|先垫付|垫付货款|先垫后返|\btop(?:s|ped)?[- ]?up\b[^.;!]{0,40}\b(?:account|balance|wallet)\b|\bunlock\b[^.;!]{0,30}\btask|做任务[^，。；]{0,4}(?:赚|返|拿佣金)|动动手指|躺赚|\b(?:like|liking|rate|rating|watch(?:ing)?|review(?:ing)?)\s+(?:youtube\s+|tiktok\s+)?(?:videos|posts|products|apps|hotels)\b[^.;!]{0,40}(?:\$|earn|paid|commission)|\b(?:app|product|hotel) (?:optimi[sz]ation|rating) tasks?\b|\b(?:paid?|pay you|earn)\b[^.;!]{0,30}\bto (?:like|follow|watch|rate|review|save)\b|\b(?:earn|paid|make)\b[^.;!]{0,30}\b(?:liking|rating|watching|reviewing|following)\s+(?:\w+\s+)?(?:videos|posts|products|apps|hotels)\b|\bcomplete (?:simple )?tasks? (?:to|and) (?:earn|unlock)/i,
+    examples: ['Earn $45/hour liking YouTube videos from your phone.', '招聘抖音点赞员，日结', '先垫付后返佣金，轻松赚钱', 'To unlock higher-paying task sets, members top up their account with USDT', '按要求下单，先垫付货款后确认收货并好评'],
+    text: { en: 'Paid "tasks" (likes, ratings, orders): the task scam that ends with you paying in', zh: '“做任务”赚钱（刷单、点赞）：最后要你垫钱的任务骗局' },
+  },
+  {
+    id: 'easy-money',
+    kind: 'scam',
+    strength: 'high',
+    pattern:
+      /\b(?:earn|make|get paid)\s+(?:up to\s+|over\s+)?[$£€₹]\s?\d[\d,.]*k?\+?\s*(?:\/|per|a|each|every)\s*(?:week|wk|day)\b[^.;!]{0,60}\b(?:from (?:home|your phone)|no experience|part[- ]time|just|simple|easy)\b|\bno experience\b[^.;!]{0,60}[$£€₹]\s?\d[\d,.]*k?\+?\s*(?:\/|per|a)\s*(?:week|wk|day)\b[^.;!]{0,30}\bfrom home\b|手机(?:兼职|赚钱)[^。；]{0,12}(?:日结|日赚|月入)|(?:在家|宝妈|学生)[^，。；]{0,10}(?:日赚|日入|月入)\s*\d{3,}/i,
+    examples: ['Earn $800 per week from home, no experience needed!', '手机兼职，日结200+', '宝妈在家日赚300'],
+    text: { en: 'Easy money from home with no skill: no real employer pays that', zh: '在家轻松高收入、无需技能：正规雇主不会这样付钱' },
+  },
+  {
+    id: 'piece-typing',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /\b(?:data entry|typing|captcha|copy[- ]?paste|form[- ]filling|ad posting)\b[^.;!]{0,50}\bper (?:page|form|word|entry|captcha|ad|post)\b[^.;!]{0,50}\b(?:home|phone|online)\b|\b(?:data entry|typing|captcha|form[- ]filling)\b[^.;!]{0,20}\b(?:from|at) home\b[^.;!]{0,40}\bper (?:page|form|entry|captcha|word)\b|\bhome typists?\b|\b(?:from|at) home\b[^.;!]{0,50}\b(?:data entry|typing|form[- ]filling|captcha)\b[^.;!]{0,40}\bper (?:page|form|entry|captcha)\b|(?:在家|居家|手机)[^，。；]{0,8}打字|打字员|(?:录入员|抄写员)[^，。；]{0,10}(?:按字|计件|日结|在家)|(?:手工活|串珠)外发|外发手工/i,
+    examples: ['Data entry from home: $15 per form, paid weekly', 'Home typists paid per page, work from home', '招聘在家打字员，按字数结算'],
+    text: { en: 'Typing or data entry at home paid by the piece: a common scam format', zh: '在家打字、录入按件计酬：常见骗局形式' },
+  },
+  {
+    id: 'high-day-rate',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /(?:日结|日薪|日工资)[^，。；\d]{0,10}(?:[4-9]\d\d|[1-9]\d{3,})|(?:[4-9]\d\d|[1-9]\d{3,})\s*元?\s*\/?\s*(?:天|日)[^。；]{0,10}(?:日结|当天结)/,
+    unless: /(?:技工|焊工|电工|木工|瓦工|钢筋|架子工|吊车|司机|持证|证书|经验\s*\d|年以上)/,
+    examples: ['兼职日结500元/天，无需经验', '800元/天，当天结算', '日薪600-800元，干满7天结算'],
+    text: { en: 'A high day rate paid daily, for no skill named', zh: '无技能要求却高额日结' },
+  },
+  {
+    id: 'overseas',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /(?:柬埔寨|缅甸|老挝|迪拜|东南亚|西港|妙瓦底|金三角)[^。；\n]{0,40}(?:包机票|机票报销|高薪|月薪|包吃住|签证)|\b(?:cambodia|myanmar|laos)\b[^.;!]{0,60}\b(?:flight|air ?ticket|visa)\b[^.;!]{0,30}\b(?:paid|provided|covered|included)/i,
+    examples: ['柬埔寨客服，月薪2万，包机票包吃住', 'Customer service in Cambodia, flight and visa provided, $3,000/month'],
+    text: { en: 'High pay abroad with the flight paid, in places known for forced scam work', zh: '境外高薪、包机票，且在电诈高发地区' },
+  },
+  {
+    id: 'certificate-rental',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /挂证|挂靠|(?:收|招)[^，。；]{0,4}(?:建造师|造价师|安全员|注册[^，。；]{0,4}师)[^，。；]{0,12}证书?|证书在我司注册[^。；]{0,12}(?:无需|不用)到岗/,
+    examples: ['高价收一建挂证，不用上班', '证书挂靠，年薪3万', '长期高价收一级建造师、二级建造师证书', '同意签订挂靠协议，期限一至三年'],
+    text: { en: 'Renting out your certificate ("挂证") is illegal', zh: '“挂证”是违法的' },
+  },
+  {
+    id: 'nightlife',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /(?:KTV|夜总会|会所|夜场)[^，。；]{0,10}(?:公关|商务|佳丽|模特|礼仪)|(?:公关|商务)(?:佳丽|模特)|日结\s*(?:过千|千元以上|上千)/i,
+    examples: ['高端KTV招聘商务公关，日结过千', '会所礼仪模特，日结千元以上'],
+    text: { en: 'Nightlife "hostess" work dressed as another job', zh: '以“公关、商务、模特”为名的夜场工作' },
+  },
+  {
+    id: 'loan-promotion',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /网贷|贷款(?:推广|业务|专员)|信用卡(?:推广|办理)[^，。；]{0,6}(?:提成|返)|征信修复|下款/,
+    examples: ['文员，主要负责网贷客户回访', '贷款专员，底薪+高提成'],
+    text: { en: 'The work is selling loans or credit, whatever the title says', zh: '实际工作是推销贷款或信用卡' },
+  },
+  {
+    id: 'invite-code-app',
+    kind: 'scam',
+    strength: 'high',
+    pattern: /邀请码[^，。；]{0,10}(?:注册|接单|下载|激活)|(?:应用商店|官方(?:商店|渠道))[^，。；]{0,4}(?:搜不到|下载不到|没有)|\binvitation code\b[^.;!]{0,30}\b(?:register|sign up|app|activate)\b|\bnot (?:available |listed )?(?:in|on) the (?:app store|play store|google play)\b/i,
+    examples: ['使用邀请码注册并完成实名认证后即可接单', '需下载指定APP（应用商店搜不到，请用链接安装）', 'The app is not available in the App Store; use the invitation code to register.'],
+    text: { en: 'Work through an app you can only get by link and invitation code: the task-scam set-up', zh: '只能通过链接和邀请码安装的 APP 接单：典型兼职诈骗' },
+  },
+  {
+    id: 'unknown-app',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /(?:下载|安装)[^，。；]{0,8}(?:APP|app|软件|客户端)[^，。；]{0,8}(?:注册|接单|审核|做任务)|\b(?:download|install)\s+(?:our|the|this)\s+(?:\w+\s+)?app\b[^.;!]{0,40}\b(?:to (?:start|begin|get (?:tasks|paid))|tasks)/i,
+    examples: ['需下载指定APP注册接单', 'Download our app to start earning tasks'],
+    text: { en: 'It has you install an app to start working', zh: '要求下载指定 APP 才能“上岗”' },
+  },
+  {
+    id: 'personal-payroll',
+    kind: 'scam',
+    strength: 'caution',
+    pattern: /(?:个人|私人)(?:微信|支付宝|账户|账号)[^，。；]{0,8}(?:发放?|转账|结算)[^，。；]{0,4}(?:工资|报酬)?|(?:工资|报酬)[^，。；]{0,8}(?:个人|私人)(?:微信|支付宝|账户)|\bpaid (?:through|via|by) (?:personal )?(?:paypal|zelle|cash ?app|venmo|wise)\b/i,
+    examples: ['工资通过个人微信转账发放', 'You will be paid via Zelle every Friday'],
+    text: { en: 'Wages paid from a personal account, not a payroll', zh: '用个人账户发工资，而不是公司代发' },
+  },
+  {
+    id: 'urgency',
+    kind: 'scam',
+    strength: 'weak',
+    pattern: /\b(?:urgent(?:ly)? (?:hiring|need(?:ed)?)|immediate (?:start|hire|hiring)|limited (?:spots|positions|slots|openings)|only \d+ (?:spots|positions) (?:left|remaining)|(?:respond|reply|apply) (?:within|in) (?:24|48) hours|act (?:now|fast))\b|名额有限|先到先得|仅招\d+名|马上上岗|当天上岗|即刻上岗|速来|手慢无/i,
+    examples: ['Urgent hiring! Only 5 spots left, respond within 24 hours.', '名额有限，先到先得', '当天上岗'],
+    text: { en: 'It presses you to act fast', zh: '催你尽快行动' },
+  },
+  // Who the employer is: not a scam, but the user wants to know.
+  {
+    id: 'agency',
+    kind: 'agency',
+    strength: 'info',
+    pattern: /\b(?:on behalf of (?:our|a|an) (?:client|leading|well[- ]known|major)|our client(?:,|\s+(?:is|a|an|–|-|based|in))|we are (?:a|an) (?:\w+ )?(?:staffing|recruitment|recruiting|employment) (?:agency|firm|company|consultancy)|staffing (?:agency|firm|partner|company)|recruitment (?:agency|consultancy|firm)|temp(?:orary)?[- ]to[- ](?:perm|hire)|agency (?:worker|staff|nurses?|position|assignment))\b|劳务派遣|派遣制|派遣员工/i,
+    examples: ['We are recruiting on behalf of our client, a leading logistics company.', 'Temp-to-perm assignment through our staffing agency', '劳务派遣，派遣至某汽车工厂'],
+    text: { en: 'Posted by an agency for another employer: ask who the employer is', zh: '由中介/派遣机构代招：问清实际用人单位' },
+  },
+  {
+    id: 'headhunter',
+    kind: 'agency',
+    strength: 'info',
+    pattern: /猎头|\bheadhunt(?:er|ing|ers)\b|\bexecutive search\b/i,
+    examples: ['本职位由猎头顾问代招', 'Our executive search team is retained for this role'],
+    text: { en: 'A headhunter posts this for a client: ask who the employer is', zh: '猎头代招：问清实际用人单位' },
+  },
+  {
+    id: 'outsourcing',
+    kind: 'agency',
+    strength: 'info',
+    pattern: /外包|驻场|派驻(?:到|至)?|人力外包|\boutsourc(?:ed|ing) (?:role|position|project|contract)\b|\bon-?site at (?:our|a) client\b|\bclient[- ]site (?:role|position|assignment)\b/i,
+    unless: /不是外包|非外包|不外包/,
+    examples: ['外包岗位，驻场华为', 'This is an outsourced role, on-site at our client in Pune'],
+    text: { en: 'Outsourced work: you are employed by the vendor, placed at a client', zh: '外包/驻场：劳动关系在外包公司，人在客户处工作' },
+  },
+];
+
+/** Names of staffing, labour-dispatch and HR-service companies. */
+export const AGENCY_COMPANY = /\b(?:staffing|recruit(?:ment|ing)|personnel|employment (?:agency|services)|talent (?:solutions|partners))\b|人力资源|劳务|人才服务|外包服务|派遣/i;
+
+/** "Always accepting", pipeline and evergreen postings, 常年招聘: a stale sign when another agrees. */
+export const ALWAYS_OPEN = /\b(?:always (?:accepting|hiring|looking for)|accepting applications (?:on an? )?(?:ongoing|rolling|continuous)(?: basis)?|(?:ongoing|continuous|rolling) (?:recruitment|hiring|basis)|talent (?:pipeline|pool|community)|evergreen (?:role|posting|requisition|position)|pipeline (?:role|requisition|position|posting)|future (?:openings|opportunities|vacancies) (?:as they arise|in our)|no (?:current )?(?:opening|vacancy)[^.;]{0,30}(?:future|pool))\b|常年招聘|长期招聘|常年有效|长期有效|人才储备|储备人才/i;
+
+/** Lines that carry the words but not the sign: the table's meta-test checks none of them matches. */
+export const NOT_RED_FLAGS: readonly string[] = [
+  'We will never ask you for payment of any kind.',
+  'Background check and drug screen paid by the company.',
+  'Please bring your I-9 documents on your first day; we will set up direct deposit after your offer.',
+  'Uniforms are provided free of charge.',
+  '本公司招聘不收取任何费用',
+  '入职体检费用由公司承担',
+  '入职后办理社保需提供身份证复印件',
+  '离职需按服务期协议赔偿培训费',
+  'Experience with cryptocurrency exchanges and blockchain protocols is a plus.',
+  'You will handle customer payments at the front desk and balance the till.',
+  'Interviews are held on site at our Leeds depot.',
+  'Commission is paid monthly on top of a $42,000 base salary.',
+  'Fruit pickers are paid $28 per bin; accommodation available at the farm.',
+  'Translation paid per word, invoiced monthly, with a signed contract.',
+  'Apply through our careers site at careers.northvale.example.',
+  '储备干部，入职后轮岗学习',
+  '钢筋工日结400元/天，需持证',
+  'Our recruiter will contact shortlisted candidates by email.',
+];
