@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { TrackerRow } from '@/lib/tracker/types';
 import { ExternalLink } from './ExternalLink';
 import { useI18n } from './i18n';
-import { DuplicateMarker, ScoreBadges, StatusSelect, salaryText } from './tracker/bits';
+import { DuplicateMarker, RiskMarker, ScoreBadges, StatusSelect, salaryText } from './tracker/bits';
 import type { RowWindow } from './tracker/data';
 import { VirtualList } from './tracker/VirtualList';
 
@@ -68,6 +68,7 @@ export function PostingList({ window, ensure, onStatus, onDelete, emptyText, hei
                   .filter(Boolean)
                   .join(' · ')}
                 <DuplicateMarker row={row} />
+                <RiskMarker row={row} />
               </span>
             </div>
             <div class="row-actions">

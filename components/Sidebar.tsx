@@ -11,6 +11,7 @@ import { formatAgo } from '@/lib/i18n/format';
 import type { ActionGate } from './runtime/action-gate';
 import { DeepReadPanel, type DeepReadPanelProps } from './DeepReadPanel';
 import { DeepReadView } from './DeepReadView';
+import { RedFlagsBlock } from './RedFlags';
 
 export interface SidebarProps {
   state: TabState;
@@ -119,6 +120,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
               {error}
             </p>
           )}
+          {state.analysis && <RedFlagsBlock redFlags={state.analysis.redFlags} />}
           {deepRead && <DeepReadPanel key={state.record.id} {...deepRead} record={state.record} {...(gate ? { allows: gate.allows, locked } : {})} />}
           {modelRead && (
             <div class="view-switch" role="group" aria-label={t('deepRead_switch')} data-testid="deep-switch">

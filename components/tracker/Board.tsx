@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Status } from '@/lib/db/schema';
 import { BOARD_STATUSES, type TrackerBoard, type TrackerRow } from '@/lib/tracker/types';
 import { useI18n } from '../i18n';
-import { DuplicateMarker, ScoreBadges, statusKey } from './bits';
+import { DuplicateMarker, RiskMarker, ScoreBadges, statusKey } from './bits';
 
 export interface BoardProps {
   board: TrackerBoard | null;
@@ -112,6 +112,7 @@ export function Board({ board, onMove, onOpen, onMore }: BoardProps) {
                   <span class="card-foot">
                     <ScoreBadges row={row} />
                     <DuplicateMarker row={row} />
+                <RiskMarker row={row} />
                     <select
                       class="status-select"
                       data-testid="card-move"

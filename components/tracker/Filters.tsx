@@ -48,6 +48,15 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
           ))}
         </div>
       )}
+      <div class="filter-group" role="group" aria-label={t('redFlags_filter')}>
+        <span class="filter-label">{t('redFlags_filter')}</span>
+        {(['high', 'caution'] as const).map((level) => (
+          <label key={level} class="check">
+            <input type="checkbox" data-testid={`filter-risk-${level}`} checked={filters.risks?.includes(level) ?? false} onChange={(e) => set({ risks: toggle(filters.risks, level, e.currentTarget.checked) })} />
+            {t(level === 'high' ? 'redFlags_high' : 'redFlags_caution')}
+          </label>
+        ))}
+      </div>
       <div class="filter-group" role="group" aria-label={t('tracker_filterWorkMode')}>
         <span class="filter-label">{t('tracker_filterWorkMode')}</span>
         {WORK_MODES.map((mode) => (

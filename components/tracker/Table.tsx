@@ -4,7 +4,7 @@ import type { MessageKey } from '@/lib/i18n';
 import type { SortKey, TrackerRow, TrackerSort } from '@/lib/tracker/types';
 import { ExternalLink } from '../ExternalLink';
 import { useI18n } from '../i18n';
-import { DuplicateMarker, ScoreBadges, StatusSelect, salaryText } from './bits';
+import { DuplicateMarker, RiskMarker, ScoreBadges, StatusSelect, salaryText } from './bits';
 import type { RowWindow } from './data';
 import { VirtualList } from './VirtualList';
 
@@ -101,6 +101,7 @@ export function Table(props: TableProps) {
                     </span>
                   )}
                   <DuplicateMarker row={row} />
+                <RiskMarker row={row} />
                 </span>
                 <span role="cell" class="cell col-company" title={row.company}>
                   {row.company}

@@ -75,6 +75,18 @@ export function DuplicateMarker({ row }: { row: Pick<TrackerRow, 'duplicates'> }
   );
 }
 
+/** A posting the red-flag rules call high or caution (lib/analyze/red-flags.ts), said in the list. */
+export function RiskMarker({ row }: { row: Pick<TrackerRow, 'risk'> }) {
+  const { t } = useI18n();
+  if (row.risk !== 'high' && row.risk !== 'caution') return null;
+  const text = t(row.risk === 'high' ? 'redFlags_high' : 'redFlags_caution');
+  return (
+    <span class={`marker risk-${row.risk}`} data-testid="risk-marker" data-level={row.risk} title={text} aria-label={text}>
+      {row.risk === 'high' ? t('redFlags_shortHigh') : t('redFlags_shortCaution')}
+    </span>
+  );
+}
+
 export function salaryText(row: Pick<TrackerRow, 'salary'>, lang: Lang): string {
   if (!row.salary) return '';
   if (row.salary.raw) return row.salary.raw;

@@ -16,6 +16,7 @@ import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 import { startDataCare } from './data-care';
 import { createBackgroundTracker } from './tracker';
 import { startDiagnostics } from './diagnostics';
+import { translator } from '@/lib/i18n';
 
 export default defineBackground({
   type: 'module',
@@ -66,23 +67,28 @@ export default defineBackground({
     // worker just restarted); a push, or a connecting sidebar's first message, whose analysis ends after a
     // newer push began is dropped, so that a sidebar never ends on the posting before.
     const pushes = new Map<number, number>();
-    const push = async (tabId: number, state: TabState) => {
+    /** Pushes the state with its analysis to the tab's sidebars; returns the analysed state (for the badge). */
+    const push = async (tabId: number, state: TabState): Promise<TabState> => {
       const turn = (pushes.get(tabId) ?? 0) + 1;
       pushes.set(tabId, turn);
+      const analysed = await withAnalysis(state);
       const listeners = ports.get(tabId);
-      if (!listeners || listeners.size === 0) return;
-      const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(await withAnalysis(state), db) };
-      if (pushes.get(tabId) !== turn) return;
+      if (!listeners || listeners.size === 0) return analysed;
+      const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(analysed, db) };
+      if (pushes.get(tabId) !== turn) return analysed;
       // The sidebars listening now (one may have connected, in a new set, while the analysis ran).
       for (const port of ports.get(tabId) ?? []) port.postMessage(message);
+      return analysed;
     };
 
-    // The toolbar tells what the page is: a saved posting (✓), or a page that hides it for now (!).
+    // The toolbar tells what the page is: a posting with high red flags (⚠, whatever else), a saved posting
+    // (✓), or a page that hides it for now (!).
     const showOnToolbar = async (tabId: number, state: TabState) => {
-      const text = state.kind === 'blocked' ? '!' : state.kind === 'posting' && state.record.status !== 'viewed' ? '✓' : '';
+      const risky = state.kind === 'posting' && state.analysis?.redFlags.level === 'high';
+      const text = risky ? '⚠' : state.kind === 'blocked' ? '!' : state.kind === 'posting' && state.record.status !== 'viewed' ? '✓' : '';
       await browser.action.setBadgeText({ tabId, text }).catch(() => undefined);
-      if (text) await browser.action.setBadgeBackgroundColor({ tabId, color: state.kind === 'blocked' ? '#9a6700' : '#1a7f37' }).catch(() => undefined);
-      const title = state.kind === 'blocked' ? `Jobsight: ${state.reason}` : '';
+      if (text) await browser.action.setBadgeBackgroundColor({ tabId, color: risky ? '#c62828' : state.kind === 'blocked' ? '#9a6700' : '#1a7f37' }).catch(() => undefined);
+      const title = risky ? `${translator(state.analysis!.lang)('redFlags_badgeTitle')}: ${state.analysis!.redFlags.flags[0]?.text ?? ''}` : state.kind === 'blocked' ? `Jobsight: ${state.reason}` : '';
       await browser.action.setTitle({ tabId, title: title || browser.i18n.getMessage('actionTitle') }).catch(() => undefined);
     };
 
@@ -96,8 +102,7 @@ export default defineBackground({
       deleted: (id) => insight.deleted(id),
       async setTabState(tabId, state, frameId) {
         await browser.storage.session.set({ [stateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
-        await push(tabId, state);
-        await showOnToolbar(tabId, state);
+        await showOnToolbar(tabId, await push(tabId, state));
       },
       async readTab(tabId) {
         const tab = await browser.tabs.get(tabId);

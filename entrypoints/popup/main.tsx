@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { I18nProvider, useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
@@ -11,7 +11,7 @@ import { SearchBox } from '@/components/tracker/bits';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
-import { DEFAULT_SORT, type TrackerRow, type TrackerView } from '@/lib/tracker/types';
+import { DEFAULT_SORT, type TrackerFilters, type TrackerRow, type TrackerView } from '@/lib/tracker/types';
 import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
 import '@/components/theme.css';
 import '@/components/tracker/tracker.css';
@@ -58,7 +58,10 @@ function Popup() {
   const [deleted, setDeleted] = useState<StoredPosting[] | null>(null);
   const [thisPage, setThisPage] = useState<ThisPageStatus>({ kind: 'idle' });
   const version = useTrackerVersion();
-  const { window, ensure, reload } = useRowWindow({ view, text, filters: {}, sort: DEFAULT_SORT[view] }, version, FIRST_ROWS);
+  // "Only red flags": the postings the red-flag rules call high or caution.
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const filters = useMemo<TrackerFilters>(() => (flaggedOnly ? { risks: ['high', 'caution'] } : {}), [flaggedOnly]);
+  const { window, ensure, reload } = useRowWindow({ view, text, filters, sort: DEFAULT_SORT[view] }, version, FIRST_ROWS);
   const interactive = useRef(false);
 
   useEffect(() => {
@@ -124,6 +127,10 @@ function Popup() {
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
       <div class="popup-tools">
         <SearchBox value={text} onChange={setText} />
+        <label class="check small" title={t('redFlags_filterHint')}>
+          <input type="checkbox" data-testid="filter-risk" checked={flaggedOnly} onChange={(e) => setFlaggedOnly(e.currentTarget.checked)} />
+          {t('redFlags_only')}
+        </label>
         <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
           {(['saved', 'viewed'] as const).map((tab) => (
             <button key={tab} type="button" role="tab" data-testid={`tab-${tab}`} aria-selected={view === tab} class={view === tab ? 'tab active' : 'tab'} onClick={() => setView(tab)}>

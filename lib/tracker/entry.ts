@@ -10,7 +10,7 @@ import type { TrackerRow } from './types';
  * record itself (with its description) is several kilobytes.
  */
 export interface TrackerEntry {
-  row: Omit<TrackerRow, 'overall' | 'fit' | 'checklistTotal'>;
+  row: Omit<TrackerRow, 'overall' | 'fit' | 'checklistTotal' | 'risk'>;
   /** Title, company, skills and notes, lower-cased, separated by a character no query holds. */
   haystack: string;
   sortTitle: string;

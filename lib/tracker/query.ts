@@ -2,15 +2,17 @@ import type { Status } from '../db/schema';
 import { STATUSES } from '../db/schema';
 import { matchesTerms, queryTerms, type TrackerEntry } from './entry';
 import type { SortKey, TrackerFilters, TrackerQuery, TrackerRow, TrackerView } from './types';
+import type { RedFlagLevel } from '../analyze/schema';
 
 /** The scores known for a record: null fields are not computed yet (or there is no profile). */
 export interface KnownScore {
   overall: number | null;
   fit: number | null;
   checklistTotal: number | null;
+  risk: RedFlagLevel | null;
 }
 
-export const UNKNOWN_SCORE: KnownScore = { overall: null, fit: null, checklistTotal: null };
+export const UNKNOWN_SCORE: KnownScore = { overall: null, fit: null, checklistTotal: null, risk: null };
 
 export type ScoreLookup = (entry: TrackerEntry) => KnownScore;
 
@@ -43,7 +45,8 @@ export function buildPredicate(query: Pick<TrackerQuery, 'view' | 'text' | 'filt
   const sites = filters.sites && filters.sites.length > 0 ? new Set(filters.sites) : null;
   const modes = filters.workModes && filters.workModes.length > 0 ? new Set<string>(filters.workModes) : null;
   const company = filters.company?.trim().toLowerCase() || null;
-  const byScore = filters.scoreMin !== undefined || filters.scoreMax !== undefined || filters.fitMin !== undefined || filters.fitMax !== undefined;
+  const risks = filters.risks && filters.risks.length > 0 ? new Set<string>(filters.risks) : null;
+  const byScore = risks !== null || filters.scoreMin !== undefined || filters.scoreMax !== undefined || filters.fitMin !== undefined || filters.fitMax !== undefined;
   const bySalary = filters.salaryMin !== undefined || filters.salaryMax !== undefined || filters.currency !== undefined;
   const from = filters.dateFrom;
   // The end day is inclusive: every time stamp of that day sorts before the next day.
@@ -68,6 +71,8 @@ export function buildPredicate(query: Pick<TrackerQuery, 'view' | 'text' | 'filt
       const known = scoreOf(entry);
       if (!inRange(known.overall, filters.scoreMin, filters.scoreMax)) return false;
       if (!inRange(known.fit, filters.fitMin, filters.fitMax)) return false;
+      // Red flags not read yet match no level: the filter shows what is known.
+      if (risks && (known.risk === null || !risks.has(known.risk))) return false;
     }
     return terms.length === 0 || matchesTerms(entry, terms);
   };
@@ -127,5 +132,5 @@ export function sortEntries(entries: TrackerEntry[], key: SortKey, dir: 'asc' | 
 }
 
 export function toRow(entry: TrackerEntry, known: KnownScore): TrackerRow {
-  return { ...entry.row, overall: known.overall, fit: known.fit, checklistTotal: known.checklistTotal };
+  return { ...entry.row, overall: known.overall, fit: known.fit, checklistTotal: known.checklistTotal, risk: known.risk };
 }

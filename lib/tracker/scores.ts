@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { analyze, type AnalyzeOptions, type MarketPosting } from '../analyze';
 import { toMarketPosting } from '../analyze/market-posting';
 import type { StoredPosting } from '../db/schema';
+import type { RedFlagLevel } from '../analyze/schema';
 
 /**
  * The list's overall and fit scores, computed in the background with lib/analyze, one record at
@@ -24,6 +25,8 @@ export interface CachedScore {
   fit: number | null;
   /** How many items the posting's strategy checklist has. */
   strategy: number;
+  /** The red-flag level (lib/analyze/red-flags.ts). */
+  risk: RedFlagLevel;
 }
 
 export interface ScoreStore {
@@ -32,8 +35,11 @@ export interface ScoreStore {
   deleteMany(ids: readonly string[]): Promise<void>;
 }
 
+/** Bumped when a cached score gains a field: older entries are computed again. */
+const SCORE_SHAPE = 2;
+
 export function scoreStamp(updatedAt: string, settingsKey: string): string {
-  return `${updatedAt}|${settingsKey}`;
+  return `${updatedAt}|${settingsKey}|${SCORE_SHAPE}`;
 }
 
 /**
@@ -99,6 +105,7 @@ export function scoreRecord(record: StoredPosting, settings: ScoreSettings, mark
     overall: analysis.overall.score,
     fit: analysis.fit?.score ?? null,
     strategy: analysis.strategy.length,
+    risk: analysis.redFlags.level,
   };
 }
 

@@ -78,7 +78,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const known = (entry: TrackerEntry): KnownScore => {
     const score = scores.get(entry.row.id);
     if (!score || !settings || score.stamp !== scoreStamp(entry.updatedAt, settings.key)) return UNKNOWN_SCORE;
-    return { overall: score.overall, fit: score.fit, checklistTotal: score.strategy };
+    return { overall: score.overall, fit: score.fit, checklistTotal: score.strategy, risk: score.risk ?? null };
   };
 
   const scoring = () => ({ done: Math.max(0, entries.size - stale.size), total: entries.size });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Status } from '../db/schema';
 import { WORK_MODES } from '../posting/enums';
+import { RED_FLAG_LEVELS } from '../analyze/schema';
 
 /**
  * What the popup and the tracker page ask the background about the saved postings, and what it
@@ -36,6 +37,8 @@ export const TrackerFilters = z.object({
   salaryMax: z.optional(z.number().check(z.gte(0))),
   currency: z.optional(short(3)),
   workModes: z.optional(z.array(z.enum(WORK_MODES)).check(z.maxLength(4))),
+  /** Red-flag levels to show (lib/analyze/red-flags.ts). */
+  risks: z.optional(z.array(z.enum(RED_FLAG_LEVELS)).check(z.maxLength(3))),
   /** Saved date for saved postings, last-seen date for viewed ones, inclusive. */
   dateFrom: z.optional(day()),
   dateTo: z.optional(day()),
@@ -81,6 +84,8 @@ export const TrackerRow = z.object({
   overall: z.nullable(score()),
   /** null: no profile to fit against, or not scored yet. */
   fit: z.nullable(score()),
+  /** The red-flag level; null until scored. */
+  risk: z.nullable(z.enum(RED_FLAG_LEVELS)),
   checklistDone: z.number().check(z.int(), z.gte(0)),
   /** How many items the posting's strategy checklist has; null until scored. */
   checklistTotal: z.nullable(z.number().check(z.int(), z.gte(0))),

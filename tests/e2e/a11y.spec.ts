@@ -204,3 +204,26 @@ test('deep read: the options section, the preview of what is sent, the model’s
     await stub.close();
   }
 });
+
+test('red flags: the sidebar block and the tracker with its red-flag filter have no serious or critical violations', async ({ jobsight }) => {
+  const legacyPage = readFileSync(legacy.pagePath, 'utf8');
+  const url = legacy.meta.url;
+  // A posting that asks for money up front and names a chat app: the block at its fullest.
+  const html = legacyPage.replace(
+    '<li>Design and own the ledger service',
+    '<li>Before your first day, you must purchase the onboarding equipment kit ($189).</li><li>Text us on WhatsApp: +1 555 0100.</li><li>Design and own the ledger service',
+  );
+  await jobsight.context.route((candidate) => candidate.href === url, (route) => route.fulfill({ status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  const page = await jobsight.context.newPage();
+  await page.goto(url);
+  const sidebar = await sidebarFrame(page);
+  await expect(sidebar.getByTestId('red-flags')).toBeVisible();
+  expect(await frameViolations(sidebar)).toEqual([]);
+  await sidebar.getByTestId('save').click();
+  await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
+  const tracker = await jobsight.context.newPage();
+  await tracker.goto(`chrome-extension://${jobsight.extensionId}/tracker.html`);
+  await expect(tracker.getByTestId('tracker-row')).toHaveCount(1);
+  await tracker.getByTestId('filter-risk-caution').check();
+  expect(await pageViolations(tracker)).toEqual([]);
+});

@@ -135,7 +135,7 @@ describe('a newer version wants the database', () => {
   it('the derived-data database (jobsight-derived) never holds up an upgrade either', async () => {
     const name = newName('derived');
     const store = idbScoreStore(name);
-    await store.putMany([{ id: 'a:1', stamp: 's', overall: 50, fit: null, strategy: 3 }]);
+    await store.putMany([{ id: 'a:1', stamp: 's', overall: 50, fit: null, strategy: 3, risk: 'none' }]);
     expect(await store.loadAll()).toHaveLength(1);
     const blocked = vi.fn();
     const newer = await openDB(name, 2, { blocked });

@@ -78,9 +78,12 @@ describe('tracker filters and sorts', () => {
   });
 
   it('filters by score range only among scored postings', () => {
-    const scores: ScoreLookup = (entry) => ({ overall: entry.row.title.length, fit: null, checklistTotal: 3 });
+    const scores: ScoreLookup = (entry) => ({ overall: entry.row.title.length, fit: null, checklistTotal: 3, risk: entry.row.title.startsWith('Android') ? 'high' : 'none' });
     expect(run({ filters: { scoreMin: 16, scoreMax: 20 } }, scores)).toEqual(['Frontend Engineer', 'Android Engineer']);
     expect(run({ filters: { fitMin: 1 } }, scores)).toEqual([]);
+    // Red flags: a level, or several; a posting not scored yet matches none.
+    expect(run({ filters: { risks: ['high'] } }, scores)).toEqual(['Android Engineer']);
+    expect(run({ filters: { risks: ['caution', 'high'] } }, () => ({ overall: null, fit: null, checklistTotal: null, risk: null }))).toEqual([]);
     expect(run({ filters: { scoreMin: 1 } })).toEqual([]);
   });
 
@@ -213,7 +216,7 @@ describe('tracker service', () => {
     again.settingsChanged();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await again.scored();
-    expect([...store.saved.values()].every((score) => score.stamp.endsWith('|p2'))).toBe(true);
+    expect([...store.saved.values()].every((score) => score.stamp.includes('|p2|'))).toBe(true);
   });
 });
 
