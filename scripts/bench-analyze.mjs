@@ -39,7 +39,19 @@ const goldenRow = (name, g) => `| ${name} | ${g.postings} | ${rate(g)} (${g.rais
 process.stdout.write(`\nGolden set (tests/fixtures/analysis/golden), tuning part and held-out part apart\n\n| part | postings | raise rate | must-not hits | lines |\n|---|---|---|---|---|\n${goldenRow('tuning', golden.tune)}\n${goldenRow('held-out', golden.heldOut)}\n`);
 process.stdout.write(`\n| family | tuning: postings, raise rate, must-not hits | held-out: postings, raise rate, must-not hits |\n|---|---|---|\n`);
 for (const f of golden.families) process.stdout.write(`| ${f.family} | ${f.tune.postings}, ${rate(f.tune)}, ${f.tune.mustNot.hits} | ${f.heldOut.postings}, ${rate(f.heldOut)}, ${f.heldOut.mustNot.hits} |\n`);
+// Red flags: precision and recall per level and per kind, the tuning parts and the held-out part apart (only the
+// tuning part's misses are printed with --detail).
+const flags = module.redFlagBench();
+const share = (a, b) => (b ? `${pct(a / b)} (${a}/${b})` : '–');
+const flagRow = (name, s) =>
+  `| ${name} | ${s.cases} | ${share(s.high.right, s.high.predicted)} | ${share(s.high.found, s.high.labelled)} | ${share(s.caution.right, s.caution.predicted)} | ${share(s.caution.found, s.caution.labelled)} | ${share(s.scams.flagged, s.scams.labelled)} | ${share(s.legitimate.high, s.legitimate.labelled)} |`;
+process.stdout.write(`\nRed flags (tests/fixtures/red-flags), tuning parts and held-out part apart\n\n| part | postings | high: precision | high: recall | caution: precision | caution: recall | scams caught | legitimate called high |\n|---|---|---|---|---|---|---|---|\n${flagRow('tuning', flags.tuning)}\n${flagRow('held-out', flags.heldOut)}\n`);
+const kinds = [...new Set([...Object.keys(flags.tuning.kinds), ...Object.keys(flags.heldOut.kinds)])].sort();
+const kindCell = (k) => (k ? `${share(k.right, k.predicted)} / ${share(k.right, k.labelled)}` : '–');
+process.stdout.write(`\n| kind | tuning: precision / recall | held-out: precision / recall |\n|---|---|---|\n${kinds.map((kind) => `| ${kind} | ${kindCell(flags.tuning.kinds[kind])} | ${kindCell(flags.heldOut.kinds[kind])} |`).join('\n')}\n`);
+
 if (process.argv.includes('--detail')) {
+  for (const miss of flags.tuning.misses) process.stdout.write(`\nred flags ${miss.id}: labelled ${miss.label}, read ${miss.got} (${miss.why})\n${miss.flags.map((f) => `  ${f}`).join('\n')}\n`);
   for (const r of golden.results.filter((result) => result.golden.split === 'tune' && (result.missed.length || result.hits.length || !result.read))) {
     process.stdout.write(`\n${r.golden.id} (${r.golden.family})${r.read ? '' : ' NOT READ'}\n`);
     for (const id of r.missed) process.stdout.write(`  missed ${id}\n`);
@@ -47,6 +59,11 @@ if (process.argv.includes('--detail')) {
   }
 }
 const CHECK = process.argv.includes('--check');
+const flagsMissed = flags.tuning.high.right < 0.95 * flags.tuning.high.predicted || flags.tuning.scams.flagged < 0.7 * flags.tuning.scams.labelled || flags.tuning.legitimate.high > 0.01 * flags.tuning.legitimate.labelled;
+if (CHECK && flagsMissed) {
+  process.stderr.write(`bench:analyze: the red-flag set's tuning parts miss their goals (high precision >= 95 %, scams caught >= 70 %, legitimate called high <= 1 %)\n`);
+  process.exitCode = 1;
+}
 if (CHECK && (golden.tune.raise.met < 0.95 * golden.tune.raise.labels || golden.tune.mustNot.hits > 0)) {
   process.stderr.write(`bench:analyze: the golden set's tuning part misses its goals (raise rate >= 95 %, 0 must-not hits)\n`);
   process.exitCode = 1;

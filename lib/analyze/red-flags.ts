@@ -135,16 +135,13 @@ export function sightingsOf(ctx: AnalysisContext): MarketPosting[] {
   if (!ctx.market) return [];
   const company = companyKey(posting.company.name);
   const city = posting.locations.find((l) => l.city)?.city;
-  const sketch = textSketch(posting.description.text);
-  return ctx.market.postings.filter(
-    (other) =>
-      other.id !== posting.id &&
-      other.company === company &&
-      sameTitle(other.title, posting.title) &&
-      (other.city ?? city) === (city ?? other.city) &&
-      other.sketch !== undefined &&
-      sketchSimilarity(other.sketch, sketch) >= SAME_TEXT,
+  const candidates = ctx.market.postings.filter(
+    (other) => other.id !== posting.id && other.company === company && other.sketch !== undefined && sameTitle(other.title, posting.title) && (other.city ?? city) === (city ?? other.city),
   );
+  // The text's sketch only when the same company and title were seen: most postings have no such sighting.
+  if (candidates.length === 0) return [];
+  const sketch = textSketch(posting.description.text);
+  return candidates.filter((other) => sketchSimilarity(other.sketch!, sketch) >= SAME_TEXT);
 }
 
 function staleSigns(ctx: AnalysisContext, lines: readonly string[], unknown: string[]): { flags: RedFlag[]; groups: number } {

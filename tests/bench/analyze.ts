@@ -8,6 +8,14 @@ import { expectedOf, SALARY_ROWS } from '../fixtures/salary-table';
 import { loadCorpus } from '../support/corpus';
 import { loadHeldOutSkillCases, skillAccuracy } from '../support/skills-accuracy';
 import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenResult } from '../support/golden';
+import { loadRedFlagCases, scoreRedFlags, type RedFlagScore } from '../support/red-flags';
+
+/** The red-flag set's figures: the tuning parts together, and the held-out part (tests/fixtures/red-flags/README.md). */
+export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misses: RedFlagScore['misses'] }; heldOut: Omit<RedFlagScore, 'misses'> } {
+  const tuning = scoreRedFlags([...loadRedFlagCases('tuning'), ...loadRedFlagCases('tuning-2')]);
+  const { misses: _unread, ...heldOut } = scoreRedFlags(loadRedFlagCases('held-out'));
+  return { tuning, heldOut };
+}
 
 /**
  * The figures `npm run bench:analyze` prints: skill precision and recall on the labelled set,

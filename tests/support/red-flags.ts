@@ -127,6 +127,9 @@ export const FLAG_KIND: Record<string, string> = {
   'reposted-label': 'repost',
   'always-open': 'always_open',
   applicants: 'stale',
+  'role-seen-long': 'stale',
+  'medical-fee-partner': 'fee',
+  'invite-code-app': 'easy_money',
 };
 
 const SCAM_KINDS = new Set(['fee', 'personal_data', 'chat_only', 'personal_email', 'reshipping', 'easy_money', 'piece_typing', 'pay_out_of_line', 'no_company']);
