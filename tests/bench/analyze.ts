@@ -13,7 +13,9 @@ import { loadRedFlagCases, scoreRedFlags, type RedFlagScore } from '../support/r
 /** The red-flag set's figures: the tuning parts together, and the held-out part (tests/fixtures/red-flags/README.md). */
 export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misses: RedFlagScore['misses'] }; heldOut: Omit<RedFlagScore, 'misses'> } {
   const tuning = scoreRedFlags([...loadRedFlagCases('tuning'), ...loadRedFlagCases('tuning-2')]);
-  const { misses: _unread, ...heldOut } = scoreRedFlags(loadRedFlagCases('held-out'));
+  // The held-out part's misses are never printed: it is measured, not read for tuning.
+  const heldOut: Omit<RedFlagScore, 'misses'> & { misses?: unknown } = scoreRedFlags(loadRedFlagCases('held-out'));
+  delete heldOut.misses;
   return { tuning, heldOut };
 }
 
