@@ -67,15 +67,19 @@ export default defineBackground({
     // worker just restarted); a push, or a connecting sidebar's first message, whose analysis ends after a
     // newer push began is dropped, so that a sidebar never ends on the posting before.
     const pushes = new Map<number, number>();
-    /** Pushes the state with its analysis to the tab's sidebars; returns the analysed state (for the badge). */
-    const push = async (tabId: number, state: TabState): Promise<TabState> => {
+    /**
+     * Pushes the state with its analysis to the tab's sidebars; returns the analysed state for the badge, or
+     * undefined when a newer push began meanwhile (its badge is the one that counts).
+     */
+    const push = async (tabId: number, state: TabState): Promise<TabState | undefined> => {
       const turn = (pushes.get(tabId) ?? 0) + 1;
       pushes.set(tabId, turn);
       const analysed = await withAnalysis(state);
+      if (pushes.get(tabId) !== turn) return undefined;
       const listeners = ports.get(tabId);
       if (!listeners || listeners.size === 0) return analysed;
       const message: SidebarPush = { type: 'tab-state', state: await withDuplicates(analysed, db) };
-      if (pushes.get(tabId) !== turn) return analysed;
+      if (pushes.get(tabId) !== turn) return undefined;
       // The sidebars listening now (one may have connected, in a new set, while the analysis ran).
       for (const port of ports.get(tabId) ?? []) port.postMessage(message);
       return analysed;
@@ -102,7 +106,8 @@ export default defineBackground({
       deleted: (id) => insight.deleted(id),
       async setTabState(tabId, state, frameId) {
         await browser.storage.session.set({ [stateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
-        await showOnToolbar(tabId, await push(tabId, state));
+        const shown = await push(tabId, state);
+        if (shown) await showOnToolbar(tabId, shown);
       },
       async readTab(tabId) {
         const tab = await browser.tabs.get(tabId);

@@ -20,9 +20,11 @@ const OLD_DAYS = 60;
 /** A date the page gives this much later than the first sighting here: the date was refreshed. */
 const REFRESHED_DAYS = 21;
 /** BOSS直聘's "半年前活跃": a recruiter inactive this long. */
-const INACTIVE_DAYS = 90;
+const INACTIVE_DAYS = 120;
+/** A page date this recent while this browser saw the posting weeks before: the date was refreshed. */
+const RECENT_DAYS = 14;
 /** Of the texts' runs, this share the same: the same ad. */
-const SAME_TEXT = 0.5;
+const SAME_TEXT = 0.75;
 /** Pay this many times the median of comparable saved postings, with enough of them, is out of line. */
 const PAY_RATIO = 2.5;
 const PAY_SAMPLE = 5;
@@ -34,15 +36,33 @@ interface Found {
   quote: string;
 }
 
-/** Each term at most once, in the first sentence that holds it without a negation or a waiver. */
-function findRedFlagTerms(sentences: readonly string[]): Found[] {
+/**
+ * The posting's lines cut into sentences: the analysis keeps an English paragraph of short sentences as one
+ * line, and a sign must not reach from one sentence into the next ("Email us. … online banking is a plus").
+ */
+function sentencesIn(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u)).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The clause of `text` around `index` (between commas and semicolons): where a waiver or a promise must be. */
+function clauseAt(text: string, index: number, matchEnd: number): { before: string; whole: string } {
+  const start = Math.max(...[',', '，', ';', '；', '、'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+  const ends = [',', '，', ';', '；'].map((mark) => text.indexOf(mark, matchEnd)).filter((at) => at >= 0);
+  const end = ends.length > 0 ? Math.min(...ends) : text.length;
+  return { before: text.slice(start, index), whole: text.slice(start, end) };
+}
+
+/** Each term at most once, in the first sentence that holds it without a negation or a waiver in its clause. */
+function findRedFlagTerms(lines: readonly string[]): Found[] {
   const found: Found[] = [];
-  for (const text of sentences) {
+  for (const text of sentencesIn(lines)) {
     for (const term of RED_FLAG_TERMS) {
       if (found.some((f) => f.term.id === term.id)) continue;
       const match = term.pattern.exec(text);
-      if (!match || ruledOutAt(text, match.index) || term.unless?.test(text)) continue;
-      if (term.kind === 'scam' && NEVER_ASKS.test(text.slice(0, match.index))) continue;
+      if (!match || ruledOutAt(text, match.index)) continue;
+      const clause = clauseAt(text, match.index, match.index + match[0].length);
+      if (term.unless?.test(clause.whole)) continue;
+      if (term.kind === 'scam' && NEVER_ASKS.test(clause.before + match[0].slice(0, 24))) continue;
       found.push({ term, quote: text.length > 300 ? text.slice(Math.max(0, match.index - 100), match.index + 200) : text });
     }
   }
@@ -54,10 +74,13 @@ export function redFlagTermsIn(text: string): RedFlagTerm[] {
   return findRedFlagTerms([text]).map((f) => f.term);
 }
 
+/** The same title, case, width and punctuation aside ("Registered Nurse (ICU)" is not "Registered Nurse (ER)"). */
 const sameTitle = (a: string, b: string) => {
-  const key = (title: string) => title.normalize('NFKC').toLowerCase().replace(/[（(][^）)]*[）)]/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const key = (title: string) => title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return key(a) === key(b);
 };
+/** A posting's site, from its id (`site:externalId`, lib/posting/url.ts). */
+const siteOf = (id: string) => id.slice(0, id.indexOf(':'));
 
 const daysBetween = (from: string | undefined, to: number) => (from ? Math.floor((to - Date.parse(from)) / DAY) : undefined);
 const isoDay = (iso: string) => iso.slice(0, 10);
@@ -75,11 +98,14 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   const company = posting.company.name.trim();
   if (NO_COMPANY.test(company)) cautions.add('no-company');
   const strong = scam.some((f) => f.term.strength === 'high');
-  for (const { term, quote } of terms) {
-    if (term.strength === 'weak') continue;
+  // The strongest first: the summary and the toolbar name the first flag.
+  const order: Record<string, number> = { high: 0, caution: 1, info: 3, weak: 4 };
+  for (const { term, quote } of [...terms].sort((a, b) => order[a.term.strength]! - order[b.term.strength]!)) {
+    if (term.strength === 'weak' || term.strength === 'info') continue;
     flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
   }
   if (cautions.has('no-company')) flags.push({ id: 'no-company', kind: 'scam', text: say('It does not name the employer', '没有写明招聘单位') });
+  for (const { term, quote } of terms.filter((f) => f.term.strength === 'info')) flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
   if (!terms.some((f) => f.term.kind === 'agency') && AGENCY_COMPANY.test(company)) {
     flags.push({ id: 'agency', kind: 'agency', text: say('Posted by an agency or HR service for another employer: ask who the employer is', '由人力资源/劳务公司发布：问清实际用人单位'), evidence: company });
   }
@@ -136,7 +162,14 @@ export function sightingsOf(ctx: AnalysisContext): MarketPosting[] {
   const company = companyKey(posting.company.name);
   const city = posting.locations.find((l) => l.city)?.city;
   const candidates = ctx.market.postings.filter(
-    (other) => other.id !== posting.id && other.company === company && other.sketch !== undefined && sameTitle(other.title, posting.title) && (other.city ?? city) === (city ?? other.city),
+    // The same site only: the same role on another site is a duplicate (the sidebar links it), not a repost.
+    (other) =>
+      other.id !== posting.id &&
+      siteOf(other.id) === siteOf(posting.id) &&
+      other.company === company &&
+      other.sketch !== undefined &&
+      sameTitle(other.title, posting.title) &&
+      (other.city ?? city) === (city ?? other.city),
   );
   // The text's sketch only when the same company and title were seen: most postings have no such sighting.
   if (candidates.length === 0) return [];
@@ -164,7 +197,8 @@ function staleSigns(ctx: AnalysisContext, lines: readonly string[], unknown: str
     flags.push({ id: 'seen-long', kind: 'stale', text: say(`First seen in this browser ${seenDays} days ago`, `本浏览器 ${seenDays} 天前首次看到`) });
   }
   // The page's date moved on while this browser saw the same posting weeks before: the date was refreshed.
-  if (postedDays !== undefined && seenDays !== undefined && seenDays - postedDays >= REFRESHED_DAYS) {
+  // Only a date the page gives as recent: "30+ days ago" and "1 month ago" are too coarse to compare.
+  if (postedDays !== undefined && seenDays !== undefined && postedDays <= RECENT_DAYS && seenDays - postedDays >= REFRESHED_DAYS) {
     repost = true;
     flags.push({ id: 'refreshed', kind: 'repost', text: say(`The page says posted ${postedDays} days ago, but this browser saw it ${seenDays} days ago: the date was refreshed`, `页面写发布于 ${postedDays} 天前，但本浏览器 ${seenDays} 天前就见过：日期被刷新过`) });
   }
@@ -196,7 +230,7 @@ function staleSigns(ctx: AnalysisContext, lines: readonly string[], unknown: str
     inactive = true;
     flags.push({ id: 'recruiter-inactive', kind: 'stale', text: say('The recruiter has not been active for months (the page says)', '招聘者已数月未活跃（页面显示）'), evidence: activity.raw });
   }
-  const always = lines.find((line) => ALWAYS_OPEN.test(line) && !/储备干部/.test(line));
+  const always = lines.find((line) => ALWAYS_OPEN.test(line) && !/储备干部|负责[^，。；]{0,8}人才储备/.test(line));
   if (always) {
     open = true;
     flags.push({ id: 'always-open', kind: 'stale', text: say('It is always open (a pipeline or evergreen posting), not one opening', '常年招聘或人才储备，并非一个具体空缺'), evidence: always });

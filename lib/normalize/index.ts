@@ -26,6 +26,9 @@ const ACTIVITY_DAYS: readonly [RegExp, number][] = [
 ];
 
 function parseActivity(text: string): number | undefined {
+  // "4个月前活跃": that many months since.
+  const months = /(\d{1,2})\s*个?月前/.exec(text);
+  if (months) return Number(months[1]) * 30;
   return ACTIVITY_DAYS.find(([pattern]) => pattern.test(text))?.[1];
 }
 

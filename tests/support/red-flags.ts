@@ -130,6 +130,9 @@ export const FLAG_KIND: Record<string, string> = {
   'role-seen-long': 'stale',
   'medical-fee-partner': 'fee',
   'invite-code-app': 'easy_money',
+  'id-copy': 'personal_data',
+  'id-held': 'personal_data',
+  'loan-in-your-name': 'personal_data',
 };
 
 const SCAM_KINDS = new Set(['fee', 'personal_data', 'chat_only', 'personal_email', 'reshipping', 'easy_money', 'piece_typing', 'pay_out_of_line', 'no_company']);

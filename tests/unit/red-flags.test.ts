@@ -53,11 +53,13 @@ describe('bad input', () => {
     expect(flags.flags.map((f) => f.id)).toEqual(expect.arrayContaining(['chat-only', 'no-company']));
   });
 
-  it('a 5 MB posting', () => {
+  // A bound for a 2-core machine under load, not a timing goal (the bench measures speed).
+  it('a 5 MB posting', { timeout: 60_000 }, () => {
     const line = 'Stock shelves, face products and help customers find what they need on the shop floor. ';
     // Past the reader's limits (lib/posting/raw-limits.ts), straight into the analysis.
     const base = makePosting({ title: 'Retail Assistant', intro: [line] });
-    const text = line.repeat(Math.ceil(5_000_000 / line.length)).slice(0, 5_000_000);
+    // With a run of 200,000 characters without a space before a mailbox, the worst case of an address pattern.
+    const text = `${line.repeat(Math.ceil(4_700_000 / line.length))}\n${'a'.repeat(200_000)}@example.org\nWe never charge a fee.`;
     const flags = analyze({ ...base, description: { ...base.description, text } }, { lang: 'en', now: Date.parse(NOW) }).redFlags;
     expect(flags.level).toBe('none');
   });
