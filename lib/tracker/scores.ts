@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { analyze, type AnalyzeOptions, type MarketPosting } from '../analyze';
 import { toMarketPosting } from '../analyze/market-posting';
-import type { StoredPosting } from '../db/schema';
+import { companyKey, type StoredPosting } from '../db/schema';
 import type { RedFlagLevel } from '../analyze/schema';
 
 /**
@@ -52,6 +52,9 @@ export function scoreStamp(updatedAt: string, settingsKey: string): string {
 export class MarketGroups {
   private readonly families = new Map<string, Map<string, MarketPosting>>();
   private readonly familyOf = new Map<string, string>();
+  /** The same company's postings, for the red flags' reposts (lib/analyze/red-flags.ts sightingsOf). */
+  private readonly companies = new Map<string, Map<string, MarketPosting>>();
+  private readonly companyOf = new Map<string, string>();
 
   set(record: StoredPosting): void {
     this.delete(record.id);
@@ -60,6 +63,10 @@ export class MarketGroups {
     if (!group) this.families.set(market.roleFamily, (group = new Map()));
     group.set(record.id, market);
     this.familyOf.set(record.id, market.roleFamily);
+    let company = this.companies.get(market.company);
+    if (!company) this.companies.set(market.company, (company = new Map()));
+    company.set(record.id, market);
+    this.companyOf.set(record.id, market.company);
   }
 
   delete(id: string): void {
@@ -67,6 +74,15 @@ export class MarketGroups {
     if (family === undefined) return;
     this.families.get(family)?.delete(id);
     this.familyOf.delete(id);
+    const company = this.companyOf.get(id);
+    if (company !== undefined) this.companies.get(company)?.delete(id);
+    this.companyOf.delete(id);
+  }
+
+  /** The company's other postings (a repost is one of them); the pay comparison ignores those of other places. */
+  sameCompany(record: StoredPosting): MarketPosting[] {
+    const company = this.companyOf.get(record.id) ?? companyKey(record.posting.company.name);
+    return [...(this.companies.get(company)?.values() ?? [])].filter((other) => other.id !== record.id);
   }
 
   has(id: string): boolean {
@@ -98,7 +114,10 @@ export class MarketGroups {
 }
 
 export function scoreRecord(record: StoredPosting, settings: ScoreSettings, market: MarketGroups): CachedScore {
-  const analysis = analyze(record.posting, { ...settings.options, market: { postings: market.comparableTo(record) } });
+  const comparable = market.comparableTo(record);
+  const seen = new Set(comparable.map((other) => other.id));
+  const postings = [...comparable, ...market.sameCompany(record).filter((other) => !seen.has(other.id))];
+  const analysis = analyze(record.posting, { ...settings.options, market: { postings } });
   return {
     id: record.id,
     stamp: scoreStamp(record.updatedAt, settings.key),

@@ -113,8 +113,20 @@ describe('list scores', () => {
       expect(quick.overall, record.posting.title).toBe(full.overall.score);
       expect(quick.fit).toBe(full.fit?.score ?? null);
       expect(quick.strategy).toBe(full.strategy.length);
+      // The red flags too, reposts among the company's postings included.
+      expect(quick.risk).toBe(full.redFlags.level);
     }
     expect(groups.comparableTo(base[0]!).length).toBeGreaterThan(5);
+  });
+
+  it('hands the red flags the company’s other postings, wherever they are, and forgets a deleted one', () => {
+    const [first, second] = [testRecord({ n: 1, title: 'Backend Engineer', company: 'Quillmark' }), testRecord({ n: 2, title: 'Backend Engineer', company: 'Quillmark' })] as unknown as StoredPosting[];
+    const groups = new MarketGroups();
+    groups.set(first!);
+    groups.set(second!);
+    expect(groups.sameCompany(second!).map((other) => other.id)).toEqual([first!.id]);
+    groups.delete(first!.id);
+    expect(groups.sameCompany(second!)).toEqual([]);
   });
 });
 
