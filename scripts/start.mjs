@@ -49,6 +49,22 @@ if (!executablePath) {
   process.exit(1);
 }
 
+// 2b. A font with Chinese glyphs, for readable Chinese screenshots: Debian's defaults have none.
+function hasCjkFont() {
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  // No fontconfig to ask: nothing to say either way.
+  return listed.error ? true : listed.stdout.trim().length > 0;
+}
+if (process.platform === 'linux' && !hasCjkFont()) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing a font with Chinese glyphs from Debian (apt-get install -y fonts-noto-cjk)…');
+    const installed = spawnSync('apt-get', ['install', '-y', 'fonts-noto-cjk'], { cwd: root, stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (installed.status !== 0) console.warn('Could not install fonts-noto-cjk: Chinese text in the screenshots will show as boxes.');
+  } else {
+    console.warn('No font with Chinese glyphs: Chinese text will show as boxes. Install one (Debian/Ubuntu: sudo apt-get install fonts-noto-cjk).');
+  }
+}
+
 // 3. Build.
 console.log('Building the extension…');
 run(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build']);
