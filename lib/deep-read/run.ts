@@ -32,7 +32,7 @@ export interface DeepReadInput extends Omit<AskInput, 'chinese'> {
   profile?: Profile;
   /** ISO time the answer is dated with. */
   at: string;
-  /** Characters of posting sent at most. */
+  /** Tokens of posting sent at most (prompt.ts tokenCost). */
   budget?: number;
 }
 
