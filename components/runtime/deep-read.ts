@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ApiKey, Consents, DEEP_READ_CONSENT_STORAGE, DEEP_READ_KEY_STORAGE, originPattern, type DeepReadSettings, type Provider } from '@/lib/deep-read/config';
 import { readProfile, type Profile } from '@/lib/profile';
-import { readSettings, Settings } from '@/lib/settings';
+import { readSettings } from '@/lib/settings';
+import { patchSettings } from './settings';
 
 /**
  * The deep read's setup as extension storage holds it, for the sidebar and the options page: the
@@ -38,12 +39,7 @@ export function useDeepReadSetup(): DeepReadSetup | null {
 }
 
 export async function writeDeepReadSettings(patch: Partial<DeepReadSettings>, base: DeepReadSettings): Promise<boolean> {
-  const stored = await browser.storage.local.get('settings');
-  const current = readSettings(stored['settings']);
-  const parsed = Settings.safeParse({ ...current, deepRead: { ...(current.deepRead ?? base), ...patch } });
-  if (!parsed.success) return false;
-  await browser.storage.local.set({ settings: parsed.data });
-  return true;
+  return (await patchSettings((current) => ({ deepRead: { ...(current.deepRead ?? base), ...patch } }))) !== undefined;
 }
 
 /** Keeps the user's agreement to send to this setup (the newest last; the oldest go past 50). */

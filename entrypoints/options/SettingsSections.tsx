@@ -3,7 +3,8 @@ import { browser } from 'wxt/browser';
 import { useI18n } from '@/components/i18n';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '@/lib/analyze/schema';
 import { adapters } from '@/lib/extract/registry';
-import { Settings, readSettings } from '@/lib/settings';
+import { readSettings, type Settings } from '@/lib/settings';
+import { patchSettings } from '@/components/runtime/settings';
 import { ALL_SITES } from '../background/any-page';
 
 /** The stored settings, and a writer that merges a change into them and checks the result. */
@@ -19,12 +20,9 @@ export function useSettings(): [Settings | null, (patch: Partial<Settings>) => P
     return () => browser.storage.onChanged.removeListener(onChanged);
   }, []);
   const update = async (patch: Partial<Settings>) => {
-    const stored = await browser.storage.local.get('settings');
-    const parsed = Settings.safeParse({ ...readSettings(stored['settings']), ...patch });
-    if (!parsed.success) return false;
-    await browser.storage.local.set({ settings: parsed.data });
-    setSettings(parsed.data);
-    return true;
+    const written = await patchSettings(() => patch);
+    if (written) setSettings(written);
+    return written !== undefined;
   };
   return [settings, update];
 }
