@@ -4,7 +4,8 @@ import type { Profile } from '../profile';
 import type { Lang } from '../i18n';
 import { comparable, modelText } from './check';
 import { askForJson, type AskInput } from './run';
-import { fitPosting, newDelimiter, profileLines, withoutDelimiter, type ChatMessage } from './prompt';
+import { fitPosting, LANGUAGE_NAME, newDelimiter, profileLines, withoutDelimiter, type ChatMessage } from './prompt';
+import { jsonSchemaOf } from './wire';
 import type { DeepReadError } from './errors';
 
 /**
@@ -17,11 +18,7 @@ export const DRAFTS_PROMPT_VERSION = 'drafts-1';
 
 const claim = () => z.object({ text: z.string(), basedOn: z.array(z.string()) });
 export const DRAFTS_WIRE = z.object({ coverLetter: z.array(claim()), bullets: z.array(claim()) });
-export const DRAFTS_JSON_SCHEMA: Record<string, unknown> = (() => {
-  const schema = z.toJSONSchema(DRAFTS_WIRE) as Record<string, unknown>;
-  delete schema['$schema'];
-  return schema;
-})();
+export const DRAFTS_JSON_SCHEMA = jsonSchemaOf(DRAFTS_WIRE);
 
 export interface DraftClaim {
   text: string;
@@ -75,8 +72,6 @@ export function checkDrafts(raw: unknown, lines: readonly string[], postingText:
   if ((coverLetter ?? []).length + (bullets ?? []).length === 0) return undefined;
   return { coverLetter: coverLetter ?? [], bullets: bullets ?? [] };
 }
-
-const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
 export function draftMessages(posting: Posting, profile: Profile, lang: Lang): { messages: ChatMessage[]; lines: string[]; postingText: string } {
   const { text } = fitPosting(posting, 3_000);

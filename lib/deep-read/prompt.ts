@@ -51,7 +51,8 @@ export interface Prompt {
 
 export type TrimmedPart = 'preferred' | 'benefits' | 'requirements' | 'responsibilities' | 'text';
 
-const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
+/** The answer's language, as the model is told it. */
+export const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
 function systemMessage(lang: Lang, delimiter: string): string {
   return [

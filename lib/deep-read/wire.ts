@@ -23,10 +23,12 @@ export const WIRE_SCHEMA = z.object({
   redFlags: z.array(wirePoint()),
 });
 
-/** The JSON Schema passed as `response_format`, `format` or `responseConstraint`. */
-export const ANSWER_JSON_SCHEMA: Record<string, unknown> = (() => {
-  const schema = z.toJSONSchema(WIRE_SCHEMA) as Record<string, unknown>;
+/** A wire shape as the JSON Schema sent with a request (without `$schema`, a document header the request does not need). */
+export function jsonSchemaOf(shape: z.ZodMiniType): Record<string, unknown> {
+  const schema = z.toJSONSchema(shape) as Record<string, unknown>;
   delete schema['$schema'];
   return schema;
-})();
+}
 
+/** The JSON Schema passed as `response_format`, `format` or `responseConstraint`. */
+export const ANSWER_JSON_SCHEMA = jsonSchemaOf(WIRE_SCHEMA);
