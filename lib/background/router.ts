@@ -267,11 +267,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
 
 /** A deep read is kept only with quotes the stored posting holds: they are checked again here. */
 async function keepDeepRead(id: string, deepRead: StoredDeepRead, deps: RouterDeps): Promise<StoredPosting | undefined> {
-  const db = await deps.db();
-  const existing = await getPosting(db, id);
-  if (!existing) return undefined;
-  const checked = recheckRecord(deepRead, existing.posting);
-  return checked ? setDeepRead(db, id, checked, deps.now()) : undefined;
+  return setDeepRead(await deps.db(), id, (posting) => recheckRecord(deepRead, posting), deps.now());
 }
 
 // ── Tracker (popup list, tracker page) ──

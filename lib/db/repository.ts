@@ -116,9 +116,19 @@ export function setChecklistItem(db: JobsightDatabase, id: string, itemId: strin
   });
 }
 
-/** Keeps a deep read with its posting, replacing the one before (a re-run on demand). */
-export function setDeepRead(db: JobsightDatabase, id: string, deepRead: StoredDeepRead, now: string): Promise<StoredPosting | undefined> {
-  return update(db, id, (record) => ({ ...record, deepRead, updatedAt: now }));
+/**
+ * Keeps a deep read with its posting, replacing the one before (a re-run on demand). `reading` makes it from
+ * the stored posting, in the same transaction; undefined when there is no such posting or it refuses.
+ */
+export async function setDeepRead(db: JobsightDatabase, id: string, reading: (posting: Posting) => StoredDeepRead | undefined, now: string): Promise<StoredPosting | undefined> {
+  let kept = false;
+  const record = await update(db, id, (current) => {
+    const deepRead = reading(current.posting);
+    if (!deepRead) return undefined;
+    kept = true;
+    return { ...current, deepRead, updatedAt: now };
+  });
+  return kept ? record : undefined;
 }
 
 export async function getPosting(db: JobsightDatabase, id: string): Promise<StoredPosting | undefined> {
