@@ -7,6 +7,8 @@ import { Analysis } from './analyze/schema';
 import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
 import { StoredDeepRead } from './deep-read/record';
+import { CARD_TREATMENTS } from './lists/settings';
+import { DismissedCards, type DismissedCard } from './lists/dismissed';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -58,14 +60,36 @@ export const DataExportMessage = z.object({ type: z.literal('data:export'), form
 export const DataImportMessage = z.object({ type: z.literal('data:import'), text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)), restoreSettings: z.boolean() });
 export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
 export const DataCountMessage = z.object({ type: z.literal('data:count') });
-/** At most this many card ids per question; the content script batches what it sees. */
+/** At most this many cards per question; the content script batches what it sees. */
 export const MAX_MARK_IDS = 200;
-/** A list page asks which of its cards the user knows: the site's own job ids, for its own site only. */
+const cardId = () => z.string().check(z.minLength(1), z.maxLength(200));
+/** What a list page's card shows (lib/extract/types.ts CardSpec): its job id, and the company and title when the adapter reads them. */
+export const CardFacts = z.object({
+  id: cardId(),
+  company: z.optional(z.string().check(z.maxLength(200))),
+  title: z.optional(z.string().check(z.maxLength(300))),
+});
+export type CardFacts = z.infer<typeof CardFacts>;
+/** A list page asks what to show of its cards: the site's own job ids, for its own site only. */
 export const PageMarksMessage = z.object({
   type: z.literal('page:marks'),
-  ids: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(MAX_MARK_IDS)),
+  cards: z.array(CardFacts).check(z.maxLength(MAX_MARK_IDS)),
 });
-export const Mark = z.object({ id: z.string().check(z.maxLength(200)), status: Status, label: z.string().check(z.maxLength(60)) });
+/** "Not interested" on a card (or its undo). */
+export const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
+/** "Hide all from this company" on a card (or its undo). */
+export const PageBlockCompanyMessage = z.object({ type: z.literal('page:block-company'), company: z.string().check(z.maxLength(200)), undo: z.boolean() });
+/** The options page lists the dismissed cards, or forgets them all. */
+export const ListsDismissedMessage = z.object({ type: z.literal('lists:dismissed'), clear: z.boolean() });
+export const Mark = z.object({
+  id: z.string().check(z.maxLength(200)),
+  /** The posting's status, when the user has seen it. */
+  status: z.optional(Status),
+  /** The small label beside the card: its status, or why it is dimmed or hidden. */
+  label: z.string().check(z.maxLength(120)),
+  treatment: z.enum(CARD_TREATMENTS),
+  dismissed: z.boolean(),
+});
 export type Mark = z.infer<typeof Mark>;
 // --- end data-options ---
 // ── Tracker (popup list, tracker page): queries answered from the background's index, and edits. ──
@@ -177,6 +201,9 @@ export const Request = z.discriminatedUnion('type', [
   DataEraseMessage,
   DataCountMessage,
   PageMarksMessage,
+  PageDismissMessage,
+  PageBlockCompanyMessage,
+  ListsDismissedMessage,
   ...TRACKER_REQUESTS,
   // durability (harden-data)
   DurabilityBackupMessage,
@@ -191,12 +218,12 @@ export type Role = 'content' | 'sidebar' | 'page';
 
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
-  content: ['page:posting', 'page:none', /* data-options */ 'page:marks', /* security */ 'page:diagnostic'],
+  content: ['page:posting', 'page:none', 'page:marks', 'page:dismiss', 'page:block-company', 'page:diagnostic'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:deep-read', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
     /* reports */ 'reports:list', 'report:get', 'report:delete',
-    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count',
+    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed',
     /* tracker */ ...TRACKER_TYPES,
     /* durability (harden-data) */ 'durability:backup', 'durability:restore',
   ],
@@ -293,6 +320,8 @@ export type Reply =
       count?: number;
       importReport?: ImportReport;
       marks?: Mark[];
+      cardWords?: Record<string, string>;
+      dismissed?: DismissedCard[];
       // durability (harden-data)
       backup?: BackupInfo | null;
       // security: the content script may write its diagnostics to the console (the user's debug setting)
@@ -319,6 +348,8 @@ export const ReplySchema = z.union([
     count: z.optional(z.number()),
     importReport: z.optional(ImportReport),
     marks: z.optional(z.array(Mark)),
+    cardWords: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+    dismissed: z.optional(DismissedCards),
     // tracker
     page: z.optional(TrackerPage),
     board: z.optional(TrackerBoard),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_WEIGHTS, ScoreWeights } from './analyze/schema';
 import { langOf, type Lang } from './i18n';
 import { DeepReadSettings } from './deep-read/config';
+import { DEFAULT_LIST_SETTINGS, ListSettings } from './lists/settings';
 
 /** The user's settings, kept in the extension's storage (chrome.storage.local, key "settings"). */
 export const Settings = z.object({
@@ -15,6 +16,8 @@ export const Settings = z.object({
   debug: z.optional(z.boolean()),
   /** The model the user chose for deep reads (lib/deep-read/config.ts); absent until set up, off by default. */
   deepRead: z.optional(DeepReadSettings),
+  /** What list pages do with known, dismissed and blocked postings (lib/lists); absent until changed. */
+  lists: z.optional(ListSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -33,4 +36,8 @@ export function readSettings(value: unknown): Settings {
 /** The language the UI speaks: the user's choice, else the browser's. */
 export function uiLang(settings: Settings, browserLanguage: string | undefined): Lang {
   return settings.uiLanguage === 'auto' ? langOf(browserLanguage) : settings.uiLanguage;
+}
+
+export function listSettingsOf(settings: Settings): ListSettings {
+  return settings.lists ?? DEFAULT_LIST_SETTINGS;
 }

@@ -4,6 +4,7 @@ import type { RouterDeps } from '@/lib/background/router';
 import type { JobsightDatabase } from '@/lib/db/open';
 import { pruneViewed } from '@/lib/export/retention';
 import { TabState } from '@/lib/messages';
+import { DISMISSED_STORAGE } from '@/lib/lists/dismissed';
 import { readSettings, uiLang } from '@/lib/settings';
 
 const PRUNE_ALARM = 'jobsight-prune-viewed';
@@ -37,7 +38,13 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
     },
     async clear() {
       // The deep read's key and agreements go with the settings they belong to.
-      await browser.storage.local.remove(['settings', 'profile', DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
+      await browser.storage.local.remove(['settings', 'profile', DISMISSED_STORAGE, DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
+    },
+    async readDismissed() {
+      return (await browser.storage.local.get(DISMISSED_STORAGE))[DISMISSED_STORAGE];
+    },
+    async writeDismissed(cards) {
+      await browser.storage.local.set({ [DISMISSED_STORAGE]: cards });
     },
   };
   deps.lang = async () => {

@@ -12,36 +12,80 @@ import { diagnose } from './diagnose';
  */
 
 export const MARK_TAG = 'jobsight-mark';
+export const COUNTER_TAG = 'jobsight-counter';
 const BATCH = 200;
 const SETTLE_MS = 300;
 const LONGEST_SETTLE_MS = 2_400;
 
 export interface MarkAnswer {
   id: string;
-  status: string;
+  status?: string;
   label: string;
+  /** What the card gets: shown, dimmed, or hidden behind the counter (lib/lists/decide.ts). */
+  treatment?: 'show' | 'dim' | 'hide';
+  /** The user dismissed it with "Not interested": its control offers the undo. */
+  dismissed?: boolean;
+}
+
+/** What a card tells the background: its id, and the company and title when the adapter reads them. */
+export interface CardFacts {
+  id: string;
+  company?: string;
+  title?: string;
+}
+
+/** The words of the controls, in the UI language the background answers with. */
+export interface CardWords {
+  notInterested: string;
+  hideCompany: string;
+  cancel: string;
+  undo: string;
+  hidden: string;
+  show: string;
+  hideAgain: string;
+  dismissedOne: string;
+  blockedOne: string;
+  noCompany: string;
+}
+
+/** The user's actions from a card; each resolves to whether the background kept it. */
+export interface CardActions {
+  dismiss(card: CardFacts, undo: boolean): Promise<boolean>;
+  blockCompany(company: string, undo: boolean): Promise<boolean>;
+  words(): CardWords | undefined;
 }
 
 // `all: initial !important` in the shadow root outranks any page rule on the host, !important or not.
 const CSS =
   ':host{all:initial!important;display:inline-block!important;margin:2px 6px!important;vertical-align:middle!important}' +
   'span{display:inline-block;font:600 11px/16px system-ui,sans-serif;padding:0 6px;border-radius:8px;white-space:nowrap;background:#eef1f4;color:#3d4650}' +
-  '.saved{background:#e3edfb;color:#174a94}.applied,.interviewing,.offer{background:#e2f4e7;color:#155d2a}';
+  '.saved{background:#e3edfb;color:#174a94}.applied,.interviewing,.offer{background:#e2f4e7;color:#155d2a}' +
+  '.hidden{background:#fbe9e7;color:#8a2a12}' +
+  'button{font:600 11px/16px system-ui,sans-serif;margin:0 0 0 4px;padding:0 6px;border:1px solid #8a949e;border-radius:8px;background:#fff;color:#3d4650;cursor:pointer}' +
+  'button:focus-visible{outline:2px solid #174a94;outline-offset:1px}' +
+  '.menu{display:inline-flex;gap:2px;flex-wrap:wrap}';
+const COUNTER_CSS =
+  ':host{all:initial!important;position:fixed!important;left:12px!important;bottom:12px!important;z-index:2147483646!important}' +
+  'div{font:13px/18px system-ui,sans-serif;background:#1f2328;color:#fff;border-radius:8px;padding:6px 10px;box-shadow:0 2px 8px #0004;display:flex;gap:8px;align-items:center}' +
+  'button{font:600 13px/18px system-ui,sans-serif;background:none;border:0;color:#9ecbff;text-decoration:underline;cursor:pointer;padding:0}' +
+  'button:focus-visible{outline:2px solid #9ecbff}';
 
-let sheet: CSSStyleSheet | null | undefined;
+const sheets = new Map<string, CSSStyleSheet | null>();
 
-function styled(shadow: ShadowRoot, doc: Document): void {
-  if (sheet === undefined) {
+function styled(shadow: ShadowRoot, doc: Document, css = CSS): void {
+  if (!sheets.has(css)) {
     try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(CSS);
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
     } catch {
-      sheet = null;
+      sheets.set(css, null);
     }
   }
+  const sheet = sheets.get(css);
   // A constructed sheet works under a page's strict style-src, where a <style> element might not.
   if (sheet) shadow.adoptedStyleSheets = [sheet];
-  else shadow.append(Object.assign(doc.createElement('style'), { textContent: CSS }));
+  else shadow.append(Object.assign(doc.createElement('style'), { textContent: css }));
 }
 
 export interface Markers {
@@ -51,28 +95,180 @@ export interface Markers {
   refresh(): Promise<void>;
   /** The status a card's label shows (the label itself sits in a closed shadow root). */
   statusOf(card: Element): string | undefined;
+  /** How the card is treated now: 'hide' (out of sight), 'dim', or 'show'. */
+  treatmentOf(card: Element): 'show' | 'dim' | 'hide';
+  /** How many cards on the page are hidden. */
+  hiddenCount(): number;
 }
 
-export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[]) => Promise<MarkAnswer[] | undefined>, scope: () => ParentNode = () => doc): Markers {
+/** A page's own inline display and opacity of a card's box, put back when the box is shown again. */
+interface BoxStyle {
+  display: string;
+  displayPriority: string;
+  opacity: string;
+  opacityPriority: string;
+}
+
+export function createMarkers(
+  doc: Document,
+  cards: CardSpec,
+  ask: (cards: CardFacts[]) => Promise<MarkAnswer[] | undefined>,
+  scope: () => ParentNode = () => doc,
+  actions?: CardActions,
+): Markers {
   /** id -> its answer; null once asked with nothing known. */
   const known = new Map<string, MarkAnswer | null>();
   const placed = new WeakMap<Element, { host: Element; key: string }>();
+  const boxes = new Map<Element, BoxStyle>();
   let asking: Promise<void> | null = null;
+  /** "Show" on the counter: hidden cards are shown dimmed, with their reason, until "Hide again". */
+  let revealed = false;
+  let undoLast: { text: string; undo: () => Promise<void> } | undefined;
+  let counter: { host: Element; box: HTMLDivElement } | undefined;
 
-  const place = (card: Element, mark: MarkAnswer | null | undefined) => {
+  const boxOf = (card: Element): Element => (cards.box ? card.closest(cards.box) ?? card : card);
+  const factsOf = (card: Element, id: string): CardFacts => {
+    const company = cards.company?.(card)?.slice(0, 200);
+    const title = cards.title?.(card)?.slice(0, 300);
+    return { id, ...(company ? { company } : {}), ...(title ? { title } : {}) };
+  };
+
+  const restyle = (card: Element, treatment: 'show' | 'dim' | 'hide') => {
+    const box = boxOf(card) as HTMLElement;
+    if (!box.style) return;
+    const shown = treatment === 'hide' && revealed ? 'dim' : treatment;
+    if (shown === 'show') {
+      const before = boxes.get(box);
+      if (!before) return;
+      box.style.setProperty('display', before.display, before.displayPriority);
+      box.style.setProperty('opacity', before.opacity, before.opacityPriority);
+      boxes.delete(box);
+      return;
+    }
+    if (!boxes.has(box)) {
+      const style = box.style;
+      boxes.set(box, {
+        display: style.getPropertyValue('display'),
+        displayPriority: style.getPropertyPriority('display'),
+        opacity: style.getPropertyValue('opacity'),
+        opacityPriority: style.getPropertyPriority('opacity'),
+      });
+    }
+    const before = boxes.get(box)!;
+    if (shown === 'hide') box.style.setProperty('display', 'none', 'important');
+    else box.style.setProperty('display', before.display, before.displayPriority);
+    if (shown === 'dim') box.style.setProperty('opacity', '0.45', 'important');
+    else box.style.setProperty('opacity', before.opacity, before.opacityPriority);
+  };
+
+  const hiddenCards = new Set<Element>();
+
+  const renderCounter = () => {
+    const words = actions?.words();
+    if (!actions || !words || !doc.body) return;
+    for (const card of hiddenCards) if (!card.isConnected) hiddenCards.delete(card);
+    const count = hiddenCards.size;
+    if (count === 0 && !undoLast) {
+      counter?.host.remove();
+      counter = undefined;
+      return;
+    }
+    if (!counter || !counter.host.isConnected) {
+      const host = doc.createElement(COUNTER_TAG);
+      const shadow = host.attachShadow({ mode: 'closed' });
+      styled(shadow, doc, COUNTER_CSS);
+      const box = doc.createElement('div');
+      box.setAttribute('role', 'status');
+      shadow.append(box);
+      doc.body.append(host);
+      counter = { host, box };
+    }
+    const parts: Node[] = [];
+    if (undoLast) {
+      const last = undoLast;
+      parts.push(doc.createTextNode(last.text), button(words.undo, () => void last.undo()));
+    }
+    if (count > 0) {
+      parts.push(doc.createTextNode(words.hidden.replace('{count}', String(count))));
+      parts.push(
+        button(revealed ? words.hideAgain : words.show, () => {
+          revealed = !revealed;
+          for (const card of hiddenCards) restyle(card, 'hide');
+          renderCounter();
+        }),
+      );
+    }
+    counter.box.replaceChildren(...parts);
+  };
+
+  /** A button that acts only on the user's own click: a page script's synthetic event is not trusted. */
+  const button = (text: string, act: () => void, title?: string): HTMLButtonElement => {
+    const element = doc.createElement('button');
+    element.type = 'button';
+    element.textContent = text;
+    if (title) element.title = title;
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.isTrusted) act();
+    });
+    return element;
+  };
+
+  const controls = (facts: CardFacts, mark: MarkAnswer | null | undefined): Node[] => {
+    const words = actions?.words();
+    if (!actions || !words) return [];
+    if (mark?.dismissed) return [button(words.undo, () => void act(() => actions.dismiss(facts, true), undefined))];
+    if (mark?.status && mark.status !== 'viewed') return [];
+    const open = button('✕', () => {
+      const menu = doc.createElement('span');
+      menu.className = 'menu';
+      const company = facts.company?.trim();
+      menu.append(
+        button(words.notInterested, () =>
+          void act(() => actions.dismiss(facts, false), { text: words.dismissedOne, undo: () => actions.dismiss(facts, true) }),
+        ),
+        company
+          ? button(words.hideCompany.replace('{company}', company.slice(0, 40)), () =>
+              void act(() => actions.blockCompany(company, false), {
+                text: words.blockedOne.replace('{company}', company.slice(0, 40)),
+                undo: () => actions.blockCompany(company, true),
+              }),
+            )
+          : Object.assign(doc.createElement('span'), { textContent: words.noCompany }),
+        button(words.cancel, () => menu.replaceWith(open)),
+      );
+      open.replaceWith(menu);
+      menu.querySelector('button')?.focus();
+    }, words.notInterested);
+    open.setAttribute('aria-label', words.notInterested);
+    return [open];
+  };
+
+  /** Does what the user chose, then asks again for every card: a blocked company hides all its cards at once. */
+  const act = async (work: () => Promise<boolean>, undo: { text: string; undo: () => Promise<boolean> } | undefined) => {
+    if (!(await work())) return;
+    undoLast = undo ? { text: undo.text, undo: async () => void (await act(undo.undo, undefined)) } : undefined;
+    await refresh();
+  };
+
+  const place = (card: Element, facts: CardFacts, mark: MarkAnswer | null | undefined) => {
     const current = placed.get(card);
-    const key = mark ? `${mark.status}\n${mark.label}` : '';
-    if (current && current.key === key && (!mark || current.host.isConnected)) return;
+    const treatment = mark?.treatment ?? 'show';
+    const key = `${mark?.status ?? ''}\n${mark?.label ?? ''}\n${treatment}\n${mark?.dismissed ? 1 : 0}\n${revealed ? 1 : 0}`;
+    if (treatment === 'hide') hiddenCards.add(card);
+    else hiddenCards.delete(card);
+    restyle(card, treatment);
+    if (current && current.key === key && current.host.isConnected) return;
     current?.host.remove();
     placed.delete(card);
-    if (!mark) return;
+    const label = mark?.label ? [Object.assign(doc.createElement('span'), { className: treatment === 'show' ? mark.status ?? '' : 'hidden', textContent: mark.label })] : [];
+    const parts = [...label, ...controls(facts, mark)];
+    if (parts.length === 0) return;
     const host = doc.createElement(MARK_TAG);
     const shadow = host.attachShadow({ mode: 'closed' });
     styled(shadow, doc);
-    const label = doc.createElement('span');
-    label.className = mark.status;
-    label.textContent = mark.label;
-    shadow.append(label);
+    shadow.append(...parts);
     // A card that is itself a link keeps its link text: the label goes beside it.
     if (card.tagName === 'A') card.after(host);
     else card.append(host);
@@ -82,8 +278,8 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
   /** Cards already marked (or known to need no mark): a long list is not read again card by card. */
   let done = new WeakSet<Element>();
   let read = 0;
-  const visit = (): string[] => {
-    const fresh = new Set<string>();
+  const visit = (): CardFacts[] => {
+    const fresh = new Map<string, CardFacts>();
     // The list the cards sit in, once known: a big page is not walked whole for a few dozen cards.
     for (const card of Array.from(scope().querySelectorAll(cards.selector))) {
       // A page that re-renders a card drops our label with it: such a card is placed again.
@@ -93,20 +289,21 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
       if (!id) continue;
       read++;
       if (known.has(id)) {
-        place(card, known.get(id));
+        place(card, factsOf(card, id), known.get(id));
         done.add(card);
-      } else fresh.add(id);
+      } else if (!fresh.has(id)) fresh.set(id, factsOf(card, id));
     }
-    return [...fresh];
+    return [...fresh.values()];
   };
 
-  const askAll = async (ids: string[]) => {
-    for (let start = 0; start < ids.length; start += BATCH) {
-      const batch = ids.slice(start, start + BATCH);
+  const askAll = async (facts: CardFacts[]) => {
+    for (let start = 0; start < facts.length; start += BATCH) {
+      const batch = facts.slice(start, start + BATCH);
       const answers = await ask(batch);
       if (!answers) return;
-      for (const id of batch) known.set(id, null);
-      for (const answer of answers) if (batch.includes(answer.id)) known.set(answer.id, answer);
+      const ids = new Set(batch.map((card) => card.id));
+      for (const id of ids) known.set(id, null);
+      for (const answer of answers) if (ids.has(answer.id)) known.set(answer.id, answer);
     }
   };
 
@@ -114,30 +311,52 @@ export function createMarkers(doc: Document, cards: CardSpec, ask: (ids: string[
     // One question at a time: cards that appear meanwhile wait for the next sweep.
     if (asking) return asking.then(sweep);
     read = 0;
-    const ids = visit();
-    if (ids.length === 0) return read;
-    asking = askAll(ids).finally(() => (asking = null));
+    const fresh = visit();
+    if (fresh.length === 0) {
+      renderCounter();
+      return read;
+    }
+    asking = askAll(fresh).finally(() => (asking = null));
     await asking;
     visit();
+    renderCounter();
     return read;
+  };
+
+  const refresh = async () => {
+    await asking;
+    known.clear();
+    done = new WeakSet();
+    await sweep();
   };
 
   return {
     sweep,
-    statusOf: (card) => placed.get(card)?.key.split('\n')[0],
-    async refresh() {
-      await asking;
-      known.clear();
-      done = new WeakSet();
-      await sweep();
+    refresh,
+    statusOf: (card) => {
+      const status = placed.get(card)?.key.split('\n')[0];
+      return status || undefined;
     },
+    treatmentOf: (card) => {
+      const treatment = placed.get(card)?.key.split('\n')[2];
+      return treatment === 'dim' || treatment === 'hide' ? treatment : 'show';
+    },
+    hiddenCount: () => hiddenCards.size,
   };
 }
 
-function answersOf(reply: unknown): MarkAnswer[] | undefined {
-  const marks = (reply as { ok?: boolean; marks?: unknown } | undefined)?.marks;
-  if (!Array.isArray(marks)) return (reply as { ok?: boolean } | undefined)?.ok ? [] : undefined;
-  return marks.filter((m): m is MarkAnswer => typeof m?.id === 'string' && typeof m.status === 'string' && typeof m.label === 'string');
+const WORD_KEYS: readonly (keyof CardWords)[] = ['notInterested', 'hideCompany', 'cancel', 'undo', 'hidden', 'show', 'hideAgain', 'dismissedOne', 'blockedOne', 'noCompany'];
+
+function answersOf(reply: unknown): { marks: MarkAnswer[]; words?: CardWords } | undefined {
+  const answer = reply as { ok?: boolean; marks?: unknown; cardWords?: unknown } | undefined;
+  if (!answer?.ok) return undefined;
+  const marks = Array.isArray(answer.marks) ? answer.marks : [];
+  const words = answer.cardWords as Record<string, unknown> | undefined;
+  const wordsOk = !!words && WORD_KEYS.every((key) => typeof words[key] === 'string');
+  return {
+    marks: marks.filter((m): m is MarkAnswer => typeof m?.id === 'string' && typeof m.label === 'string' && (m.status === undefined || typeof m.status === 'string')),
+    ...(wordsOk ? { words: words as unknown as CardWords } : {}),
+  };
 }
 
 export interface MarkersHandle {
@@ -155,11 +374,22 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
   const cards = adapter?.cards;
   if (!cards || !document.body) return { poke() {} };
   let watched: Element | null = null;
+  let words: CardWords | undefined;
+  const send = async (message: unknown): Promise<unknown> => (ctx.isInvalid ? undefined : browser.runtime.sendMessage(message).catch(() => undefined));
   const markers = createMarkers(
     document,
     cards,
-    async (ids) => (ctx.isInvalid ? undefined : answersOf(await browser.runtime.sendMessage({ type: 'page:marks', ids }).catch(() => undefined))),
+    async (facts) => {
+      const answer = answersOf(await send({ type: 'page:marks', cards: facts }));
+      if (answer?.words) words = answer.words;
+      return answer?.marks;
+    },
     () => (watched?.isConnected ? watched : document),
+    {
+      words: () => words,
+      dismiss: async (card, undo) => (await send({ type: 'page:dismiss', card, undo }) as { ok?: boolean } | undefined)?.ok === true,
+      blockCompany: async (company, undo) => (await send({ type: 'page:block-company', company, undo }) as { ok?: boolean } | undefined)?.ok === true,
+    },
   );
   // security: a card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.
   const caught = (work: Promise<unknown>) => void work.catch((error: unknown) => diagnose('markers', error, adapter!.id));
@@ -206,7 +436,7 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
       if (timer !== undefined) return;
       for (const record of records) {
         if (record.removedNodes.length > 0) return later();
-        for (let i = 0; i < record.addedNodes.length; i++) if (record.addedNodes[i]!.nodeName !== 'JOBSIGHT-MARK') return later();
+        for (let i = 0; i < record.addedNodes.length; i++) if (!record.addedNodes[i]!.nodeName.startsWith('JOBSIGHT-')) return later();
       }
     });
     observer.observe(list, { childList: true, subtree: true });

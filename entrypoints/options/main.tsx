@@ -11,6 +11,7 @@ import { request } from '@/lib/client';
 import type { Lang } from '@/lib/i18n';
 import { ProfileForm } from './ProfileForm';
 import { DeepReadSection } from './DeepReadSection';
+import { ListsSection } from './ListsSection';
 import { LanguageSection, SitesSection, ViewedSection, WeightsSection, useSettings } from './SettingsSections';
 import '@/components/theme.css';
 import './style.css';
@@ -78,6 +79,9 @@ function Options() {
           </Section>
           <Section id="viewed" title={t('optionsViewed')}>
             <ViewedSection settings={settings} update={update} />
+          </Section>
+          <Section id="lists" title={t('optionsLists')}>
+            <ListsSection settings={settings} update={update} />
           </Section>
           <Section id="deep-read" title={t('optionsDeepRead')}>
             <DeepReadSection />

@@ -1,24 +1,21 @@
 import { DB_VERSION } from '../db/migrations';
 import type { JobsightDatabase } from '../db/open';
-import { adapterFor } from '../extract/registry';
-import type { Status } from '../db/schema';
 import { postingsToCsv } from '../export/csv';
 import { MAX_REPORTED, type ImportReport } from '../export/format';
 import { parseImport } from '../export/import';
 import { buildExport, exportFileName, exportJson } from '../export/json';
 import { erasePostings, mergePostings, readAllPostings } from '../export/store';
-import { translator, type Lang, type MessageKey } from '../i18n';
-import type { Mark, Reply } from '../messages';
-import { postingId } from '../posting/url';
+import type { Lang } from '../i18n';
+import type { Reply } from '../messages';
 import { readProfile, type Profile } from '../profile';
 import { readSettings, type Settings } from '../settings';
 import { backupName, deleteSnapshot } from '../db/backup';
 import { takeSnapshot } from './durability';
+import { mergeDismissed, readDismissed, type DismissedCard } from '../lists/dismissed';
 
 /**
- * The background's side of the data area: export, import and erase for the extension's pages, and
- * the statuses of list-page cards for a content script. Kept apart from the router, which only
- * calls in here.
+ * The background's side of the data area: export, import and erase for the extension's pages.
+ * Kept apart from the router, which only calls in here; list pages' cards are lib/background/lists.ts.
  */
 
 /** The user's settings and profile as extension storage holds them (chrome.storage.local). */
@@ -26,6 +23,9 @@ export interface StoredPrefs {
   read(): Promise<{ settings?: unknown; profile?: unknown }>;
   write(values: { settings?: Settings; profile?: Profile }): Promise<void>;
   clear(): Promise<void>;
+  /** The cards dismissed on list pages (lib/lists/dismissed.ts); absent in tests that do not need them. */
+  readDismissed?(): Promise<unknown>;
+  writeDismissed?(cards: DismissedCard[]): Promise<void>;
 }
 
 export interface DataDeps {
@@ -49,6 +49,7 @@ export async function exportData(format: 'json' | 'csv', deps: DataDeps): Promis
     now,
     ...(stored.settings !== undefined ? { settings: readSettings(stored.settings) } : {}),
     ...(stored.profile !== undefined ? { profile: readProfile(stored.profile) } : {}),
+    dismissed: readDismissed(await deps.prefs.readDismissed?.()),
   });
   return { ok: true, text: exportJson(file), fileName: exportFileName(now, 'json'), count: postings.length };
 }
@@ -78,6 +79,9 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   if (restoreSettings && parsed.settings) prefs.settings = parsed.settings;
   if (restoreSettings && parsed.profile) prefs.profile = parsed.profile;
   if (prefs.settings || prefs.profile) await deps.prefs.write(prefs);
+  if (parsed.dismissed.length > 0 && deps.prefs.writeDismissed) {
+    await deps.prefs.writeDismissed(mergeDismissed(readDismissed(await deps.prefs.readDismissed?.()), parsed.dismissed));
+  }
   if (merged.written.length > 0) deps.reset?.();
   const outcome = (value: unknown, rejected: boolean, restored: boolean): ImportReport['settings'] =>
     rejected ? 'rejected' : value === undefined ? 'absent' : restored ? 'restored' : 'kept';
@@ -107,41 +111,4 @@ export async function eraseData(deps: DataDeps): Promise<Reply> {
 
 export async function countData(deps: DataDeps): Promise<Reply> {
   return { ok: true, count: await (await deps.db()).count('postings') };
-}
-
-const MARK_LABELS: Record<Status, MessageKey> = {
-  viewed: 'markerSeen',
-  saved: 'markerSaved',
-  applied: 'markerApplied',
-  interviewing: 'markerInterviewing',
-  offer: 'markerOffer',
-  rejected: 'markerRejected',
-  archived: 'markerArchived',
-};
-
-/**
- * Which of a list page's cards the user has seen, saved or applied to. The site is the sender's
- * own (from its address, never from the message), so a page can only ask about its own site's
- * jobs; the answer holds a status and its label for the ids asked, nothing else of the records.
- */
-export async function marksFor(externalIds: readonly string[], senderUrl: string | undefined, deps: DataDeps): Promise<Reply> {
-  let url: URL;
-  try {
-    url = new URL(senderUrl ?? '');
-  } catch {
-    return { ok: false, error: 'no sender page' };
-  }
-  const adapter = adapterFor(url);
-  if (!adapter?.cards) return { ok: false, error: 'not a list page of a supported site' };
-  const unique = [...new Set(externalIds)];
-  const tx = (await deps.db()).transaction('postings', 'readonly');
-  const records = await Promise.all(unique.map((externalId) => tx.store.get(postingId(adapter.id, externalId, url.href))));
-  await tx.done;
-  const t = translator(await deps.lang());
-  const marks: Mark[] = [];
-  records.forEach((record, index) => {
-    if (!record || record.site !== adapter.id) return;
-    marks.push({ id: unique[index]!, status: record.status, label: t(MARK_LABELS[record.status]) });
-  });
-  return { ok: true, marks };
 }

@@ -9,7 +9,8 @@ import { addReport, deleteReport, getReport, listReports } from '../db/reports';
 import { stableHash } from '../posting/url';
 import { cleanPageUrl } from '../report/sanitize';
 import { StoredReport } from '../report/schema';
-import { countData, eraseData, exportData, importData, marksFor, type DataDeps } from './data';
+import { countData, eraseData, exportData, importData, type DataDeps } from './data';
+import { blockCompany, dismissCard, listDismissed, marksFor } from './lists';
 import type { Analysis } from '../analyze/schema';
 import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } from '../db/repository';
 import type { Tracker } from '../tracker/service';
@@ -247,7 +248,13 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     case 'data:count':
       return countData(dataDeps(deps));
     case 'page:marks':
-      return marksFor(request.ids, sender.url, dataDeps(deps));
+      return marksFor(request.cards, sender.url, dataDeps(deps));
+    case 'page:dismiss':
+      return dismissCard(request.card, request.undo, sender.url, dataDeps(deps));
+    case 'page:block-company':
+      return blockCompany(request.company, request.undo, sender.url, dataDeps(deps));
+    case 'lists:dismissed':
+      return listDismissed(request.clear, dataDeps(deps));
     // durability (harden-data)
     case 'durability:backup':
       return backupInfo(dataDeps(deps));

@@ -3,6 +3,7 @@ import { StoredPosting } from '../db/schema';
 import { Profile } from '../profile';
 import { Settings } from '../settings';
 import { deepStrict } from './strict';
+import { MAX_DISMISSED, type DismissedCard } from '../lists/dismissed';
 
 /**
  * The export file: everything Jobsight keeps, in one versioned JSON document that a fresh install
@@ -38,6 +39,8 @@ export const ExportEnvelope = z.strictObject({
   settings: z.optional(z.unknown()),
   profile: z.optional(z.unknown()),
   postings: z.array(z.unknown()).check(z.maxLength(MAX_IMPORT_POSTINGS)),
+  /** Cards dismissed on list pages (lib/lists/dismissed.ts): added to those here on import. */
+  dismissed: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_DISMISSED))),
 });
 
 export interface ExportFile {
@@ -48,6 +51,7 @@ export interface ExportFile {
   settings?: Settings;
   profile?: Profile;
   postings: StoredPosting[];
+  dismissed?: DismissedCard[];
 }
 
 export const Rejection = z.object({

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { StoredPosting } from '../db/schema';
 import type { Profile } from '../profile';
 import type { Settings } from '../settings';
+import { DismissedCard } from '../lists/dismissed';
 import { EXPORT_VERSION, ExportEnvelope, MAX_IMPORT_BYTES, StrictProfile, StrictSettings, StrictStoredPosting, type Rejection } from './format';
 
 /**
@@ -19,6 +20,7 @@ export type ParsedImport =
       postings: StoredPosting[];
       settings?: Settings;
       profile?: Profile;
+      dismissed: DismissedCard[];
       /** Rows and parts left out, with their reasons. */
       rejected: Rejection[];
       settingsRejected: boolean;
@@ -30,6 +32,17 @@ export interface ParseOptions {
   /** The database version of this build: a file holding newer records is refused. */
   schemaVersion: number;
   maxBytes?: number;
+}
+
+/** The file's dismissed cards; a bad entry is left out and reported, the others kept. */
+function dismissedOf(value: unknown[] | undefined, rejected: Rejection[]): DismissedCard[] {
+  const cards: DismissedCard[] = [];
+  (value ?? []).forEach((item, index) => {
+    const parsed = DismissedCard.safeParse(item);
+    if (parsed.success) cards.push(parsed.data);
+    else rejected.push({ at: `dismissed.${index}`, reasons: describeIssues(parsed.error.issues).slice(0, MAX_REASONS) });
+  });
+  return cards;
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -159,6 +172,7 @@ export function parseImport(text: string, options: ParseOptions): ParsedImport {
     postings: [...byId.values()],
     ...(settings.value ? { settings: settings.value } : {}),
     ...(profile.value ? { profile: profile.value } : {}),
+    dismissed: dismissedOf(file.dismissed, rejected),
     rejected,
     settingsRejected: settings.rejected,
     profileRejected: profile.rejected,

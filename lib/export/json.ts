@@ -1,18 +1,20 @@
 import type { StoredPosting } from '../db/schema';
 import type { Profile } from '../profile';
 import type { Settings } from '../settings';
+import type { DismissedCard } from '../lists/dismissed';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from './format';
 
 export interface ExportInput {
   postings: StoredPosting[];
   settings?: Settings;
   profile?: Profile;
+  dismissed?: DismissedCard[];
   schemaVersion: number;
   now: string;
 }
 
-/** Everything, as stored: the records whole (notes, checklist, status history), the profile and the settings. */
-export function buildExport({ postings, settings, profile, schemaVersion, now }: ExportInput): ExportFile {
+/** Everything, as stored: the records whole (notes, checklist, status history), the profile, the settings and the dismissed cards. */
+export function buildExport({ postings, settings, profile, dismissed, schemaVersion, now }: ExportInput): ExportFile {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -21,6 +23,7 @@ export function buildExport({ postings, settings, profile, schemaVersion, now }:
     ...(settings ? { settings } : {}),
     ...(profile ? { profile } : {}),
     postings,
+    ...(dismissed && dismissed.length > 0 ? { dismissed } : {}),
   };
 }
 

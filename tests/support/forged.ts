@@ -71,7 +71,7 @@ export const PRIVILEGED_TYPES: readonly RequestType[] = [
   'sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:snapshot', 'sidebar:report', 'sidebar:deep-read',
   'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
   'reports:list', 'report:get', 'report:delete',
-  'data:export', 'data:import', 'data:erase', 'data:count',
+  'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed',
   'tracker:query', 'tracker:board', 'tracker:ids', 'tracker:facets',
   'posting:status', 'posting:notes', 'posting:check', 'posting:analysis', 'posting:deep-read', 'postings:status', 'postings:delete', 'postings:restore',
   'durability:backup', 'durability:restore',
@@ -173,7 +173,7 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     reason,
     ...(blocked === undefined ? {} : { blocked }),
   }));
-  const legitMarks = fc.array(fc.oneof(fc.constantFrom(...ctx.postingIds.map((id) => id.split(':')[1] ?? id)), fc.string({ minLength: 1, maxLength: 200 })), { maxLength: 20 }).map((ids) => ({ type: 'page:marks', ids }));
+  const legitMarks = fc.array(fc.oneof(fc.constantFrom(...ctx.postingIds.map((id) => id.split(':')[1] ?? id)), fc.string({ minLength: 1, maxLength: 200 })), { maxLength: 20 }).map((ids) => ({ type: 'page:marks', cards: ids.map((id) => ({ id })) }));
   const legitDiagnostic = fc.record({ where: fc.constantFrom(...DIAGNOSTIC_PLACES), message: fc.string({ minLength: 1, maxLength: 200 }) }).map((m) => ({ type: 'page:diagnostic', ...m }));
   const legitPosting = fc.record({ id: fc.stringMatching(/^[0-9]{5,9}$/), title: fc.string({ minLength: 1, maxLength: 120 }) }).map(({ id, title }) => ({
     type: 'page:posting',
@@ -202,9 +202,12 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     ['every field a number', (m) => Object.fromEntries(Object.keys(m).map((k) => [k, k === 'type' ? m[k] : 42]))],
     ['page:none reason too long', () => ({ type: 'page:none', reason: 'x'.repeat(301) })],
     ['page:none without reason', () => ({ type: 'page:none' })],
-    ['page:marks too many ids', () => ({ type: 'page:marks', ids: Array.from({ length: MAX_MARK_IDS + 1 }, (_, i) => String(i)) })],
-    ['page:marks id too long', () => ({ type: 'page:marks', ids: ['x'.repeat(201)] })],
-    ['page:marks ids not an array', () => ({ type: 'page:marks', ids: 'abc' })],
+    ['page:marks too many ids', () => ({ type: 'page:marks', cards: Array.from({ length: MAX_MARK_IDS + 1 }, (_, i) => ({ id: String(i) })) })],
+    ['page:marks id too long', () => ({ type: 'page:marks', cards: [{ id: 'x'.repeat(201) }] })],
+    ['page:marks ids not an array', () => ({ type: 'page:marks', cards: 'abc' })],
+    ['page:marks company too long', () => ({ type: 'page:marks', cards: [{ id: '1', company: 'x'.repeat(201) }] })],
+    ['page:block-company name too long', () => ({ type: 'page:block-company', company: 'x'.repeat(201), undo: false })],
+    ['page:dismiss without undo', () => ({ type: 'page:dismiss', card: { id: '1' } })],
     ['page:diagnostic unknown place', () => ({ type: 'page:diagnostic', where: 'anywhere', message: 'x' })],
     ['page:diagnostic empty message', () => ({ type: 'page:diagnostic', where: 'extract', message: '' })],
     ['page:diagnostic adapter with page text', () => ({ type: 'page:diagnostic', where: 'extract', message: 'x', adapter: 'Dear Jane, your offer' })],
@@ -260,7 +263,7 @@ export function oversizedMessages(ctx: Pick<ForgeContext, 'raw'>): Forged[] {
   return [
     { kind: 'wrong-shape', label: 'oversized page:none reason (2 MB)', message: { type: 'page:none', reason: mb(2) }, mayAccept: false },
     { kind: 'wrong-shape', label: 'oversized description (8 MB)', message: { type: 'page:posting', raw: { ...ctx.raw, description: mb(8) } }, mayAccept: false },
-    { kind: 'wrong-shape', label: 'oversized marks (50,000 ids)', message: { type: 'page:marks', ids: Array.from({ length: 50_000 }, (_, i) => `id-${i}`) }, mayAccept: false },
+    { kind: 'wrong-shape', label: 'oversized marks (50,000 ids)', message: { type: 'page:marks', cards: Array.from({ length: 50_000 }, (_, i) => ({ id: `id-${i}` })) }, mayAccept: false },
     { kind: 'wrong-shape', label: 'oversized diagnostic (1 MB)', message: { type: 'page:diagnostic', where: 'extract', message: mb(1) }, mayAccept: false },
     { kind: 'privileged', label: 'oversized data:import (20 MB)', message: { type: 'data:import', text: mb(20), restoreSettings: true }, mayAccept: false },
     {

@@ -11,6 +11,7 @@ import { loadCorpus } from '../support/corpus';
 import { sampleRecord } from '../support/records';
 
 const corpus = loadCorpus();
+const cardsWith = (...ids: string[]) => ids.map((id) => ({ id }));
 
 function listPage(site: string, name: string): { document: Document; url: string } {
   const fixture = corpus.find((c) => c.site === site && c.name === name)!;
@@ -39,8 +40,8 @@ describe('list-page markers (content side)', () => {
       { id: ids[1]!, status: 'viewed', label: 'Seen' },
     ];
     const markers = createMarkers(document, spec, async (batch) => {
-      asked.push(batch);
-      return answers.filter((a) => batch.includes(a.id));
+      asked.push(batch.map((card) => card.id));
+      return answers.filter((a) => batch.some((card) => card.id === a.id));
     });
     // Every card is read the first time (the count lets a churning list be looked at less often).
     expect(await markers.sweep()).toBeGreaterThanOrEqual(cards.length);
@@ -80,7 +81,7 @@ describe('list-page markers (content side)', () => {
       asked.push(batch.length);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
-      return batch.filter((id) => Number(id) % 10 === 0).map((id) => ({ id, status: 'saved', label: 'Saved' }));
+      return batch.filter(({ id }) => Number(id) % 10 === 0).map(({ id }) => ({ id, status: 'saved', label: 'Saved' }));
     });
     const first = markers.sweep();
     // Cards that scroll in while a question is out wait for it, then go in the next one.
@@ -101,7 +102,7 @@ describe('list-page markers (content side)', () => {
     let questions = 0;
     const markers = createMarkers(document, spec, async (batch) => {
       questions++;
-      return status ? batch.filter((x) => x === id).map((x) => ({ id: x, status, label: status })) : [];
+      return status ? batch.filter((x) => x.id === id).map((x) => ({ id: x.id, status, label: status })) : [];
     });
     await markers.sweep();
     document.querySelector(MARK_TAG)!.remove();
@@ -159,33 +160,34 @@ describe('list-page markers (background side)', () => {
   });
 
   it('answers with statuses and labels for the ids asked, of the sender site only', async () => {
-    const reply = await route({ type: 'page:marks', ids: ['4230011223', '4230011224', '4230011225', '4230011226', '9f2c4e1a7b3d5086'] }, linkedinList, deps());
-    expect(reply).toEqual({
+    const reply = await route({ type: 'page:marks', cards: cardsWith('4230011223', '4230011224', '4230011225', '4230011226', '9f2c4e1a7b3d5086') }, linkedinList, deps());
+    // By default a posting applied to is dimmed; a saved one, or one only seen, is shown with its label.
+    expect(reply).toMatchObject({
       ok: true,
       marks: [
-        { id: '4230011223', status: 'saved', label: 'Saved' },
-        { id: '4230011224', status: 'applied', label: 'Applied' },
-        { id: '4230011225', status: 'viewed', label: 'Seen' },
+        { id: '4230011223', status: 'saved', label: 'Saved', treatment: 'show', dismissed: false },
+        { id: '4230011224', status: 'applied', label: 'Applied', treatment: 'dim', dismissed: false },
+        { id: '4230011225', status: 'viewed', label: 'Seen', treatment: 'show', dismissed: false },
       ],
     });
     lang = 'zh';
-    const zh = await route({ type: 'page:marks', ids: ['4230011223'] }, linkedinList, deps());
-    expect(zh).toEqual({ ok: true, marks: [{ id: '4230011223', status: 'saved', label: '已保存' }] });
+    const zh = await route({ type: 'page:marks', cards: cardsWith('4230011223') }, linkedinList, deps());
+    expect(zh).toMatchObject({ ok: true, marks: [{ id: '4230011223', status: 'saved', label: '已保存' }], cardWords: { notInterested: '不感兴趣' } });
     // The Indeed posting is Indeed's to ask about.
     lang = 'en';
-    const indeed = await route({ type: 'page:marks', ids: ['9f2c4e1a7b3d5086', '4230011223'] }, { ...linkedinList, url: 'https://www.indeed.com/jobs?q=data', origin: 'https://www.indeed.com' }, deps());
-    expect(indeed).toEqual({ ok: true, marks: [{ id: '9f2c4e1a7b3d5086', status: 'saved', label: 'Saved' }] });
+    const indeed = await route({ type: 'page:marks', cards: cardsWith('9f2c4e1a7b3d5086', '4230011223') }, { ...linkedinList, url: 'https://www.indeed.com/jobs?q=data', origin: 'https://www.indeed.com' }, deps());
+    expect(indeed).toMatchObject({ ok: true, marks: [{ id: '9f2c4e1a7b3d5086', status: 'saved', label: 'Saved' }] });
   });
 
   it('says nothing but statuses, and refuses pages without cards, big batches and extension pages', async () => {
-    const reply = await route({ type: 'page:marks', ids: ['4230011223'] }, linkedinList, deps());
-    expect(reply.ok && Object.keys(reply)).toEqual(['ok', 'marks']);
-    expect(reply.ok && Object.keys(reply.marks![0]!)).toEqual(['id', 'status', 'label']);
+    const reply = await route({ type: 'page:marks', cards: cardsWith('4230011223') }, linkedinList, deps());
+    expect(reply.ok && Object.keys(reply)).toEqual(['ok', 'marks', 'cardWords']);
+    expect(reply.ok && Object.keys(reply.marks![0]!)).toEqual(['id', 'status', 'label', 'treatment', 'dismissed']);
     const greenhouse = { ...linkedinList, url: 'https://job-boards.greenhouse.io/x/jobs/1', origin: 'https://job-boards.greenhouse.io' };
-    expect(await route({ type: 'page:marks', ids: ['1'] }, greenhouse, deps())).toMatchObject({ ok: false });
-    expect(await route({ type: 'page:marks', ids: Array.from({ length: 201 }, (_, i) => String(i)) }, linkedinList, deps())).toEqual({ ok: false, error: 'malformed message' });
+    expect(await route({ type: 'page:marks', cards: cardsWith('1') }, greenhouse, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'page:marks', cards: cardsWith(...Array.from({ length: 201 }, (_, i) => String(i))) }, linkedinList, deps())).toEqual({ ok: false, error: 'malformed message' });
     const popup: SenderInfo = { id: ID, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
-    expect(await route({ type: 'page:marks', ids: ['4230011223'] }, popup, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'page:marks', cards: cardsWith('4230011223') }, popup, deps())).toMatchObject({ ok: false });
   });
 
   it('refuses export, import and erase from a content script or the sidebar', async () => {
