@@ -39,6 +39,8 @@ export default defineConfig({
     default_locale: 'en',
     permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', /* data-options: retention of viewed postings */ 'alarms'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Asked for when the user turns on reminder notifications, or automatic backups to the Downloads folder.
+    optional_permissions: ['notifications', 'downloads'],
     action: { default_title: '__MSG_actionTitle__' },
     web_accessible_resources: [
       {

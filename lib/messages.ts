@@ -8,6 +8,8 @@ import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
 import { StoredDeepRead } from './deep-read/record';
 import { CARD_TREATMENTS } from './lists/settings';
+import { Reminder, Reminders } from './reminders/schema';
+import type { ReminderItem as ReminderItemShape } from './reminders/plan';
 import { DismissedCards, type DismissedCard } from './lists/dismissed';
 
 /**
@@ -111,7 +113,23 @@ export const PostingsStatusMessage = z.object({ type: z.literal('postings:status
 /** Deletes several; the reply carries the records so that the page can undo. */
 export const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
 export const PostingsRestoreMessage = z.object({ type: z.literal('postings:restore'), records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)) });
+/** A posting's reminders, replaced whole (popup, tracker). */
+export const PostingRemindersMessage = z.object({ type: z.literal('posting:reminders'), id: id(), reminders: Reminders });
+/** Open reminders due before `until` (the page's end of today): the "Today" list. */
+export const RemindersDueMessage = z.object({ type: z.literal('reminders:due'), until: z.iso.datetime({ offset: true }) });
+/** Every interview as an iCalendar file. */
+export const RemindersIcsMessage = z.object({ type: z.literal('reminders:ics') });
+export const ReminderItem = z.object({
+  postingId: z.string().check(z.maxLength(300)),
+  title: z.string().check(z.maxLength(1_000)),
+  company: z.string().check(z.maxLength(1_000)),
+  url: z.string().check(z.maxLength(4_000)),
+  reminder: Reminder,
+});
 const TRACKER_REQUESTS = [
+  PostingRemindersMessage,
+  RemindersDueMessage,
+  RemindersIcsMessage,
   TrackerQueryMessage,
   TrackerBoardMessage,
   TrackerIdsMessage,
@@ -126,6 +144,9 @@ const TRACKER_REQUESTS = [
   PostingsRestoreMessage,
 ] as const;
 const TRACKER_TYPES = [
+  'posting:reminders',
+  'reminders:due',
+  'reminders:ics',
   'tracker:query',
   'tracker:board',
   'tracker:ids',
@@ -321,6 +342,7 @@ export type Reply =
       importReport?: ImportReport;
       marks?: Mark[];
       cardWords?: Record<string, string>;
+      items?: ReminderItemShape[];
       dismissed?: DismissedCard[];
       // durability (harden-data)
       backup?: BackupInfo | null;
@@ -349,6 +371,7 @@ export const ReplySchema = z.union([
     importReport: z.optional(ImportReport),
     marks: z.optional(z.array(Mark)),
     cardWords: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+    items: z.optional(z.array(ReminderItem).check(z.maxLength(10_000))),
     dismissed: z.optional(DismissedCards),
     // tracker
     page: z.optional(TrackerPage),

@@ -3,6 +3,7 @@ import { DEFAULT_WEIGHTS, ScoreWeights } from './analyze/schema';
 import { langOf, type Lang } from './i18n';
 import { DeepReadSettings } from './deep-read/config';
 import { DEFAULT_LIST_SETTINGS, ListSettings } from './lists/settings';
+import { DEFAULT_REMINDER_SETTINGS, ReminderSettings } from './reminders/schema';
 
 /** The user's settings, kept in the extension's storage (chrome.storage.local, key "settings"). */
 export const Settings = z.object({
@@ -18,6 +19,8 @@ export const Settings = z.object({
   deepRead: z.optional(DeepReadSettings),
   /** What list pages do with known, dismissed and blocked postings (lib/lists); absent until changed. */
   lists: z.optional(ListSettings),
+  /** Follow-up dates after "Applied" and notifications (lib/reminders); absent until changed. */
+  reminders: z.optional(ReminderSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -40,4 +43,8 @@ export function uiLang(settings: Settings, browserLanguage: string | undefined):
 
 export function listSettingsOf(settings: Settings): ListSettings {
   return settings.lists ?? DEFAULT_LIST_SETTINGS;
+}
+
+export function reminderSettingsOf(settings: Settings): ReminderSettings {
+  return settings.reminders ?? DEFAULT_REMINDER_SETTINGS;
 }

@@ -16,6 +16,8 @@ import { SNAPSHOT_COMMAND } from '@/lib/report/command';
 import { startDataCare } from './data-care';
 import { createBackgroundTracker } from './tracker';
 import { startDiagnostics } from './diagnostics';
+import { startReminders } from './reminders';
+import { fireDue, reschedule } from '@/lib/background/reminders';
 import { translator } from '@/lib/i18n';
 
 export default defineBackground({
@@ -169,6 +171,18 @@ export default defineBackground({
       insightDeleted?.(id);
       tracked.deleted(id);
     };
+    // Reminders: the alarm follows every change of a record's dates (set again a moment after the last one).
+    const reminders = startReminders(deps);
+    let rescheduling: ReturnType<typeof setTimeout> | undefined;
+    const trackerChanged = deps.changed;
+    deps.changed = (record) => {
+      trackerChanged(record);
+      if (!reminders) return;
+      clearTimeout(rescheduling);
+      rescheduling = setTimeout(() => void reschedule(reminders).catch(() => undefined), 200);
+    };
+    // The e2e tests ring the reminders' alarm at a time of their choosing (a mocked clock).
+    (globalThis as { jobsightReminders?: unknown }).jobsightReminders = reminders && { fire: (now: string) => fireDue(reminders, now), reschedule: () => reschedule(reminders) };
     // The benchmark and the e2e tests reach the index from the service worker's console.
     (globalThis as { jobsightTracker?: typeof tracked.tracker }).jobsightTracker = tracked.tracker;
     // ── end tracker ──

@@ -12,7 +12,12 @@ import { StoredReport } from '../report/schema';
 import { countData, eraseData, exportData, importData, type DataDeps } from './data';
 import { blockCompany, dismissCard, listDismissed, marksFor } from './lists';
 import type { Analysis } from '../analyze/schema';
-import { deletePostings, restorePostings, setNotes, setStatus, setStatusMany } from '../db/repository';
+import { deletePostings, restorePostings, setNotes, setReminders, setStatus, setStatusMany } from '../db/repository';
+import type { Status } from '../db/schema';
+import { translator } from '../i18n';
+import { dueBy, withFollowUp } from '../reminders/plan';
+import { interviewsToIcs } from '../reminders/ics';
+import { readSettings, reminderSettingsOf } from '../settings';
 import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
@@ -272,6 +277,16 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
   return refuse(`unhandled ${role} request`);
 }
 
+/** Moving to "Applied" adds the follow-up date the user's settings ask for (none when set to 0 days). */
+async function followUpAfter(status: Status, deps: RouterDeps): Promise<(record: StoredPosting) => StoredPosting> {
+  if (status !== 'applied') return (record) => record;
+  const data = dataDeps(deps);
+  const days = reminderSettingsOf(readSettings((await data.prefs.read()).settings)).followUpDays;
+  const note = translator(await data.lang())('reminders_followUpNote');
+  const now = deps.now();
+  return (record) => withFollowUp(record, now, days, note);
+}
+
 /** A deep read is kept only with quotes the stored posting holds: they are checked again here. */
 async function keepDeepRead(id: string, deepRead: StoredDeepRead, deps: RouterDeps): Promise<StoredPosting | undefined> {
   return setDeepRead(await deps.db(), id, (posting) => recheckRecord(deepRead, posting), deps.now());
@@ -293,8 +308,21 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
       if (!deps.tracker) return refuse('no tracker');
       return { ok: true, facets: await deps.tracker.facets() };
     case 'posting:status': {
-      const record = await setStatus(await deps.db(), request.id, request.status, deps.now());
+      const record = await setStatus(await deps.db(), request.id, request.status, deps.now(), await followUpAfter(request.status, deps));
       return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'posting:reminders': {
+      const record = await setReminders(await deps.db(), request.id, request.reminders, deps.now());
+      return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'reminders:due':
+      if (!deps.tracker) return refuse('no tracker');
+      return { ok: true, items: dueBy(await deps.tracker.reminders(), request.until) };
+    case 'reminders:ics': {
+      if (!deps.tracker) return refuse('no tracker');
+      const t = translator(await dataDeps(deps).lang());
+      const interviews = (await deps.tracker.reminders()).filter((item) => item.reminder.kind === 'interview' && !item.reminder.done);
+      return { ok: true, text: interviewsToIcs(interviews, deps.now(), { interview: t('reminders_interview') }), fileName: 'jobsight-interviews.ics', count: interviews.length };
     }
     case 'posting:notes': {
       const record = await setNotes(await deps.db(), request.id, request.notes, deps.now());
@@ -315,7 +343,7 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
       return record ? { ok: true, record } : refuse('the answer does not fit the posting');
     }
     case 'postings:status': {
-      const changed = await setStatusMany(await deps.db(), request.ids, request.status, deps.now());
+      const changed = await setStatusMany(await deps.db(), request.ids, request.status, deps.now(), await followUpAfter(request.status, deps));
       for (const record of changed) deps.changed?.(record);
       return { ok: true, count: changed.length };
     }

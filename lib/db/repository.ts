@@ -1,4 +1,5 @@
 import type { Posting } from '../posting';
+import type { Reminder } from '../reminders/schema';
 import type { StoredDeepRead } from '../deep-read/record';
 import { companyCore, linkDuplicates } from '../dedupe';
 import type { JobsightDatabase } from './open';
@@ -77,18 +78,31 @@ async function update(
   return next ?? existing;
 }
 
-export function setStatus(db: JobsightDatabase, id: string, status: Status, now: string): Promise<StoredPosting | undefined> {
-  return update(db, id, (record) => {
-    if (record.status === status) return undefined;
-    const savedAt = status === 'viewed' ? null : record.savedAt ?? now;
-    return {
-      ...record,
-      status,
-      savedAt,
-      statusHistory: [...record.statusHistory, { status, at: now }],
-      updatedAt: now,
-    };
-  });
+/** `also` changes the record further in the same transaction (the follow-up date after "Applied"). */
+export function setStatus(db: JobsightDatabase, id: string, status: Status, now: string, also: (record: StoredPosting) => StoredPosting = (r) => r): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => (record.status === status ? undefined : also(withStatus(record, status, now))));
+}
+
+/** Replaces a posting's reminders (the page sends the whole list, checked against the schema). */
+export function setReminders(db: JobsightDatabase, id: string, reminders: Reminder[], now: string): Promise<StoredPosting | undefined> {
+  return update(db, id, (record) => ({ ...record, reminders, updatedAt: now }));
+}
+
+/** Marks reminders as notified, by posting id and reminder id, in one transaction. */
+export async function markNotified(db: JobsightDatabase, done: readonly { postingId: string; reminderId: string }[], now: string): Promise<StoredPosting[]> {
+  const byPosting = new Map<string, Set<string>>();
+  for (const { postingId, reminderId } of done) byPosting.set(postingId, (byPosting.get(postingId) ?? new Set()).add(reminderId));
+  const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
+  const changed: StoredPosting[] = [];
+  for (const [postingId, ids] of byPosting) {
+    const record = await tx.store.get(postingId);
+    if (!record?.reminders) continue;
+    const next = { ...record, reminders: record.reminders.map((reminder) => (ids.has(reminder.id) ? { ...reminder, notifiedAt: now } : reminder)), updatedAt: now };
+    await tx.store.put(next);
+    changed.push(next);
+  }
+  await tx.done;
+  return changed;
 }
 
 export function savePosting(db: JobsightDatabase, id: string, now: string): Promise<StoredPosting | undefined> {
@@ -210,10 +224,16 @@ function withStatus(record: StoredPosting, status: Status, now: string): StoredP
 }
 
 /** Moves several postings to one status; returns the records that changed. */
-export async function setStatusMany(db: JobsightDatabase, ids: readonly string[], status: Status, now: string): Promise<StoredPosting[]> {
+export async function setStatusMany(
+  db: JobsightDatabase,
+  ids: readonly string[],
+  status: Status,
+  now: string,
+  also: (record: StoredPosting) => StoredPosting = (r) => r,
+): Promise<StoredPosting[]> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const existing = await Promise.all(ids.map((id) => tx.store.get(id)));
-  const changed = existing.filter((record): record is StoredPosting => record !== undefined && record.status !== status).map((record) => withStatus(record, status, now));
+  const changed = existing.filter((record): record is StoredPosting => record !== undefined && record.status !== status).map((record) => also(withStatus(record, status, now)));
   await Promise.all(changed.map((record) => tx.store.put(record)));
   await tx.done;
   return changed;

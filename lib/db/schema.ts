@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { Posting } from '../posting';
 import type { StoredReport } from '../report/schema';
 import { StoredDeepRead } from '../deep-read/record';
+import { Reminders } from '../reminders/schema';
 
 export const DB_NAME = 'jobsight';
 
@@ -43,6 +44,8 @@ export const StoredPosting = z.object({
   duplicates: z.optional(z.array(z.string().check(z.minLength(3), z.maxLength(300))).check(z.maxLength(MAX_DUPLICATES))),
   /** The last deep read of the posting by the model the user chose (lib/deep-read), when the user asked for one. */
   deepRead: z.optional(StoredDeepRead),
+  /** Follow-up dates and interviews (lib/reminders); absent until the first one. */
+  reminders: z.optional(Reminders),
 });
 export type StoredPosting = z.infer<typeof StoredPosting>;
 

@@ -3,6 +3,7 @@ import { STATUSES, type Status, type StoredPosting } from '../db/schema';
 import { WORK_MODES } from '../posting/enums';
 import type { WorkMode } from '../posting';
 import type { TrackerRow } from './types';
+import type { Reminder } from '../reminders/schema';
 
 /**
  * What the background keeps in memory of each record for the tracker: the row it shows, the
@@ -19,6 +20,8 @@ export interface TrackerEntry {
   companyKey: string;
   /** The record's own change stamp: a cached score is good while it is unchanged. */
   updatedAt: string;
+  /** Its follow-up dates and interviews, when it has any (the "Today" list and the notifications). */
+  reminders?: Reminder[];
 }
 
 export const FIELD_SEPARATOR = '\u0001';
@@ -97,6 +100,7 @@ export function entryOf(record: StoredPosting): TrackerEntry {
     sortPlace: fold(place),
     companyKey: record.company,
     updatedAt: record.updatedAt,
+    ...(Array.isArray(record.reminders) && record.reminders.length > 0 ? { reminders: record.reminders } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
+import type { ReminderItem } from '../reminders/plan';
 import { entryOf, looksLikeRecord, type TrackerEntry } from './entry';
 import { buildPredicate, hasFilters, sortEntries, toRow, UNKNOWN_SCORE, type KnownScore } from './query';
 import { MarketGroups, scoreRecord, scoreStamp, type CachedScore, type ScoreSettings, type ScoreStore } from './scores';
@@ -26,6 +27,8 @@ export interface Tracker {
   board(query: Omit<TrackerQuery, 'offset' | 'limit'>, perColumn: number): Promise<TrackerBoard>;
   ids(query: Omit<TrackerQuery, 'offset' | 'limit'>): Promise<string[]>;
   facets(): Promise<TrackerFacets>;
+  /** Every reminder of every record, with its posting's title, company and address. */
+  reminders(): Promise<ReminderItem[]>;
   /** Returns false when the index already holds this very version of the record (a read, not a write). */
   changed(record: StoredPosting): boolean;
   deleted(id: string): void;
@@ -323,6 +326,15 @@ export function createTracker(deps: TrackerDeps): Tracker {
         .map(([name]) => name)
         .sort((a, b) => a.localeCompare(b));
       return { sites: [...sites].sort(), currencies: [...currencies].sort(), companies: topCompanies };
+    },
+
+    async reminders() {
+      await ensureBuilt();
+      const items: ReminderItem[] = [];
+      for (const { row, reminders } of entries.values()) {
+        for (const reminder of reminders ?? []) items.push({ postingId: row.id, title: row.title, company: row.company, url: row.url, reminder });
+      }
+      return items;
     },
 
     changed(record) {
