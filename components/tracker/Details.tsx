@@ -8,6 +8,7 @@ import { Checklist } from '../Insight';
 import { StatusSelect, statusKey } from './bits';
 import { ask } from './data';
 import { DeepReadPanel } from '../DeepReadPanel';
+import { RemindersEditor } from '../Reminders';
 import { DeepReadView } from '../DeepReadView';
 import { useDeepReadSetup } from '../runtime/deep-read';
 import type { StoredDeepRead } from '@/lib/deep-read/record';
@@ -173,6 +174,15 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
       <p class="muted small" role="status" data-testid="notes-state" data-state={notesState}>
         {notesState === 'pending' || notesState === 'saving' ? t('tracker_notesSaving') : notesState === 'saved' ? t('tracker_notesSaved') : notesState === 'failed' ? t('tracker_notesFailed') : ''}
       </p>
+      <h3>{t('reminders_title')}</h3>
+      <RemindersEditor
+        record={record}
+        ask={ask}
+        onChanged={(stored) => {
+          setRecord((current) => (current?.id === stored.id ? stored : current));
+          onChanged();
+        }}
+      />
       <h3>{t('deepRead_button')}</h3>
       <DeepReadPanel key={record.id} record={record} setup={deepReadSetup} keep={keepDeepRead} />
       {record.deepRead && (

@@ -12,6 +12,7 @@ import type { Lang } from '@/lib/i18n';
 import { ProfileForm } from './ProfileForm';
 import { DeepReadSection } from './DeepReadSection';
 import { ListsSection } from './ListsSection';
+import { RemindersSection } from './RemindersSection';
 import { LanguageSection, SitesSection, ViewedSection, WeightsSection, useSettings } from './SettingsSections';
 import '@/components/theme.css';
 import './style.css';
@@ -79,6 +80,9 @@ function Options() {
           </Section>
           <Section id="viewed" title={t('optionsViewed')}>
             <ViewedSection settings={settings} update={update} />
+          </Section>
+          <Section id="reminders" title={t('reminders_options')}>
+            <RemindersSection settings={settings} update={update} />
           </Section>
           <Section id="lists" title={t('optionsLists')}>
             <ListsSection settings={settings} update={update} />

@@ -8,6 +8,7 @@ import { DbNotice, askPersistence } from '@/components/Durability';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
 import { ask, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { SearchBox } from '@/components/tracker/bits';
+import { TodayList } from '@/components/Reminders';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
@@ -125,6 +126,8 @@ function Popup() {
       {/* durability (harden-data) */}
       <DbNotice />
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
+      {/* Asked once the first rows are in: the reminders need the whole index, which the list does not wait for. */}
+      <TodayList ask={ask} version={version} ready={window.loaded} />
       <div class="popup-tools">
         <SearchBox value={text} onChange={setText} />
         <label class="check small" title={t('redFlags_filterHint')}>

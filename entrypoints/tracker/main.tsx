@@ -8,6 +8,8 @@ import { Board } from '@/components/tracker/Board';
 import { Compare } from '@/components/tracker/Compare';
 import { ask, useRowWindow, useTrackerVersion, type ListQuery } from '@/components/tracker/data';
 import { Details } from '@/components/tracker/Details';
+import { TodayList } from '@/components/Reminders';
+import { download } from '@/components/DataTransfer';
 import { Filters } from '@/components/tracker/Filters';
 import { Table } from '@/components/tracker/Table';
 import { STATUSES, type Status, type StoredPosting } from '@/lib/db/schema';
@@ -65,6 +67,11 @@ function Tracker() {
   const listQuery: ListQuery = { view, text, filters: view === 'viewed' ? { ...filters, statuses: undefined } : filters, sort: sorts[view] };
   const { window, ensure, reload } = useRowWindow(listQuery, version + localVersion, FIRST_ROWS);
   const refresh = () => setLocalVersion((n) => n + 1);
+  // A reminder's notification opens the tracker on its posting (tracker.html#posting=<id>).
+  useEffect(() => {
+    const id = /(?:^#|&)posting=([^&]+)/.exec(location.hash)?.[1];
+    if (id) setOpenId(decodeURIComponent(id));
+  }, []);
 
   useEffect(() => {
     void ask({ type: 'tracker:facets' }).then((reply) => reply.ok && reply.facets && setFacets(reply.facets));
@@ -140,6 +147,13 @@ function Tracker() {
     refresh();
   };
 
+  const [icsNone, setIcsNone] = useState(false);
+  const exportIcs = async () => {
+    const reply = await ask({ type: 'reminders:ics' });
+    if (!reply.ok) return setError(reply.error);
+    setIcsNone(!reply.count);
+    if (reply.count && reply.text) download(reply.text, reply.fileName ?? 'jobsight-interviews.ics', 'text/calendar;charset=utf-8');
+  };
   const canCompare = selected.size >= 2 && selected.size <= 3;
   // The same element while the filters stand still: a search keystroke does not re-render them (nor their company list).
   const filtersPanel = useMemo(() => <Filters filters={filters} facets={facets} showStatus={view === 'saved' && mode === 'list'} onChange={setFilters} />, [filters, facets, view, mode]);
@@ -172,6 +186,17 @@ function Tracker() {
         </span>
       </header>
 
+      <TodayList ask={ask} version={version + localVersion} onOpen={setOpenId} />
+      <p class="tracker-tools">
+        <button type="button" class="secondary" data-testid="export-ics" onClick={() => void exportIcs()}>
+          {t('reminders_ics')}
+        </button>
+        {icsNone && (
+          <span class="muted small" role="status">
+            {t('reminders_icsNone')}
+          </span>
+        )}
+      </p>
       <details class="filters-box" open>
         <summary>{t('tracker_filters')}</summary>
         {filtersPanel}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { useI18n } from '@/components/i18n';
+import { reminderSettingsOf, type Settings } from '@/lib/settings';
+
+type Update = (patch: Partial<Settings>) => Promise<boolean>;
+
+/** The options page's reminders: the follow-up date after "Applied", and notifications (an optional permission). */
+export function RemindersSection({ settings, update }: { settings: Settings; update: Update }) {
+  const { t } = useI18n();
+  const reminders = reminderSettingsOf(settings);
+  const [days, setDays] = useState(String(reminders.followUpDays));
+  const [denied, setDenied] = useState(false);
+  useEffect(() => setDays(String(reminders.followUpDays)), [reminders.followUpDays]);
+  const commitDays = () => {
+    const value = Math.round(Number(days));
+    if (days.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 90) void update({ reminders: { ...reminders, followUpDays: value } });
+    else setDays(String(reminders.followUpDays));
+  };
+  // The permission must be asked for inside the click itself: no await before request().
+  const toggleNotify = (on: boolean) => {
+    setDenied(false);
+    if (!on) {
+      void update({ reminders: { ...reminders, notify: false } });
+      return;
+    }
+    void browser.permissions.request({ permissions: ['notifications'] }).then((granted) => {
+      if (!granted) setDenied(true);
+      return update({ reminders: { ...reminders, notify: granted } });
+    });
+  };
+  return (
+    <>
+      <p class="field">
+        <label for="follow-up-days">{t('reminders_followUpDays')}</label>
+        <input
+          id="follow-up-days"
+          type="number"
+          min={0}
+          max={90}
+          data-testid="follow-up-days"
+          value={days}
+          onInput={(e) => setDays(e.currentTarget.value)}
+          onChange={commitDays}
+        />
+      </p>
+      <label class="check">
+        <input type="checkbox" data-testid="reminders-notify" aria-describedby="notify-hint" checked={reminders.notify} onChange={(e) => toggleNotify(e.currentTarget.checked)} />
+        {t('reminders_notify')}
+      </label>
+      <p class="hint" id="notify-hint">
+        {t('reminders_notifyHint')}
+      </p>
+      {denied && (
+        <p class="error" role="alert">
+          {t('reminders_notifyDenied')}
+        </p>
+      )}
+    </>
+  );
+}
