@@ -9,6 +9,8 @@ import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracke
 import { StoredDeepRead } from './deep-read/record';
 import { CARD_TREATMENTS } from './lists/settings';
 import { Reminder, Reminders } from './reminders/schema';
+import { BackupState } from './backups/schedule';
+import { BACKUP_OUTCOMES, type BackupOutcome } from './background/backup-outcome';
 import type { ReminderItem as ReminderItemShape } from './reminders/plan';
 import { DismissedCards, type DismissedCard } from './lists/dismissed';
 
@@ -81,6 +83,10 @@ export const PageMarksMessage = z.object({
 export const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
 /** "Hide all from this company" on a card (or its undo). */
 export const PageBlockCompanyMessage = z.object({ type: z.literal('page:block-company'), company: z.string().check(z.maxLength(200)), undo: z.boolean() });
+/** The export reminder's state and the automatic backups' (options page, popup). */
+export const BackupsStatusMessage = z.object({ type: z.literal('backups:status') });
+/** "Back up now": an automatic backup at once, whatever its schedule. */
+export const BackupsRunMessage = z.object({ type: z.literal('backups:run') });
 /** The options page lists the dismissed cards, or forgets them all. */
 export const ListsDismissedMessage = z.object({ type: z.literal('lists:dismissed'), clear: z.boolean() });
 export const Mark = z.object({
@@ -225,6 +231,8 @@ export const Request = z.discriminatedUnion('type', [
   PageDismissMessage,
   PageBlockCompanyMessage,
   ListsDismissedMessage,
+  BackupsStatusMessage,
+  BackupsRunMessage,
   ...TRACKER_REQUESTS,
   // durability (harden-data)
   DurabilityBackupMessage,
@@ -244,7 +252,7 @@ export const ALLOWED: Record<Role, readonly RequestType[]> = {
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
     /* reports */ 'reports:list', 'report:get', 'report:delete',
-    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed',
+    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed', 'backups:status', 'backups:run',
     /* tracker */ ...TRACKER_TYPES,
     /* durability (harden-data) */ 'durability:backup', 'durability:restore',
   ],
@@ -343,6 +351,7 @@ export type Reply =
       marks?: Mark[];
       cardWords?: Record<string, string>;
       items?: ReminderItemShape[];
+      backups?: { state: BackupState; exportDue: boolean; outcome?: BackupOutcome };
       dismissed?: DismissedCard[];
       // durability (harden-data)
       backup?: BackupInfo | null;
@@ -372,6 +381,7 @@ export const ReplySchema = z.union([
     marks: z.optional(z.array(Mark)),
     cardWords: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
     items: z.optional(z.array(ReminderItem).check(z.maxLength(10_000))),
+    backups: z.optional(z.object({ state: BackupState, exportDue: z.boolean(), outcome: z.optional(z.enum(BACKUP_OUTCOMES)) })),
     dismissed: z.optional(DismissedCards),
     // tracker
     page: z.optional(TrackerPage),

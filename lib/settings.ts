@@ -4,6 +4,7 @@ import { langOf, type Lang } from './i18n';
 import { DeepReadSettings } from './deep-read/config';
 import { DEFAULT_LIST_SETTINGS, ListSettings } from './lists/settings';
 import { DEFAULT_REMINDER_SETTINGS, ReminderSettings } from './reminders/schema';
+import { BackupSettings, DEFAULT_BACKUP_SETTINGS } from './backups/schedule';
 
 /** The user's settings, kept in the extension's storage (chrome.storage.local, key "settings"). */
 export const Settings = z.object({
@@ -21,6 +22,8 @@ export const Settings = z.object({
   lists: z.optional(ListSettings),
   /** Follow-up dates after "Applied" and notifications (lib/reminders); absent until changed. */
   reminders: z.optional(ReminderSettings),
+  /** Export reminders and automatic exports to the Downloads folder (lib/backups); absent until changed. */
+  backups: z.optional(BackupSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -47,4 +50,8 @@ export function listSettingsOf(settings: Settings): ListSettings {
 
 export function reminderSettingsOf(settings: Settings): ReminderSettings {
   return settings.reminders ?? DEFAULT_REMINDER_SETTINGS;
+}
+
+export function backupSettingsOf(settings: Settings): BackupSettings {
+  return settings.backups ?? DEFAULT_BACKUP_SETTINGS;
 }

@@ -1,6 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { route, type RouterDeps } from '@/lib/background/router';
+import { dataDeps, route, type RouterDeps } from '@/lib/background/router';
 import type { JobsightDatabase, UpgradeInfo } from '@/lib/db/open';
 import { DB_HEALTH_KEY, keepDatabase } from '@/lib/db/health';
 import { MAX_DIAGNOSTIC_MESSAGE, roleOf, TabState, type SidebarPush } from '@/lib/messages';
@@ -17,6 +17,7 @@ import { startDataCare } from './data-care';
 import { createBackgroundTracker } from './tracker';
 import { startDiagnostics } from './diagnostics';
 import { startReminders } from './reminders';
+import { startBackups } from './backups';
 import { fireDue, reschedule } from '@/lib/background/reminders';
 import { translator } from '@/lib/i18n';
 
@@ -148,6 +149,7 @@ export default defineBackground({
       tracked.reset();
     });
     deps.tracker = tracked.tracker;
+    startBackups(deps, () => dataDeps(deps));
     deps.analysisOf = (record) => insight.analysisOf(record);
     const insightChanged = deps.changed;
     const insightDeleted = deps.deleted;

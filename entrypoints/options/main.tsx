@@ -13,6 +13,7 @@ import { ProfileForm } from './ProfileForm';
 import { DeepReadSection } from './DeepReadSection';
 import { ListsSection } from './ListsSection';
 import { RemindersSection } from './RemindersSection';
+import { BackupsSection } from '@/components/Backups';
 import { LanguageSection, SitesSection, ViewedSection, WeightsSection, useSettings } from './SettingsSections';
 import '@/components/theme.css';
 import './style.css';
@@ -98,6 +99,11 @@ function Options() {
       <Section id="data" title={t('dataTitle')}>
         <DataSection />
       </Section>
+      {settings && (
+        <Section id="backups" title={t('backups_title')}>
+          <BackupsSection settings={settings} update={update} />
+        </Section>
+      )}
       {/* dupes-report: reports of bad reads, exported as fixture folders */}
       <ReportList send={send} />
       {/* security: what the content scripts caught, kept out of the pages' consoles */}

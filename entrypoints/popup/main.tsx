@@ -9,6 +9,7 @@ import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
 import { ask, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { SearchBox } from '@/components/tracker/bits';
 import { TodayList } from '@/components/Reminders';
+import { ExportReminder } from '@/components/Backups';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
@@ -128,6 +129,7 @@ function Popup() {
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
       {/* Asked once the first rows are in: the reminders need the whole index, which the list does not wait for. */}
       <TodayList ask={ask} version={version} ready={window.loaded} />
+      {window.loaded && <ExportReminder />}
       <div class="popup-tools">
         <SearchBox value={text} onChange={setText} />
         <label class="check small" title={t('redFlags_filterHint')}>

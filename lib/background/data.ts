@@ -26,6 +26,8 @@ export interface StoredPrefs {
   /** The cards dismissed on list pages (lib/lists/dismissed.ts); absent in tests that do not need them. */
   readDismissed?(): Promise<unknown>;
   writeDismissed?(cards: DismissedCard[]): Promise<void>;
+  /** A whole export was made (the export reminder counts from it). */
+  noteExport?(at: string): Promise<void>;
 }
 
 export interface DataDeps {
@@ -51,6 +53,7 @@ export async function exportData(format: 'json' | 'csv', deps: DataDeps): Promis
     ...(stored.profile !== undefined ? { profile: readProfile(stored.profile) } : {}),
     dismissed: readDismissed(await deps.prefs.readDismissed?.()),
   });
+  await deps.prefs.noteExport?.(now);
   return { ok: true, text: exportJson(file), fileName: exportFileName(now, 'json'), count: postings.length };
 }
 

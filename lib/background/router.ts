@@ -22,6 +22,8 @@ import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
 import { sitesForSender } from './sender-site';
+import type { BackupState } from '../backups/schedule';
+import type { BackupOutcome } from './backup-outcome';
 
 /** What the router needs from the browser, so that it runs in Node tests unchanged. */
 export interface RouterDeps {
@@ -50,12 +52,14 @@ export interface RouterDeps {
   tracker?: Tracker;
   /** The sidebar's analysis of a record, for the tracker's details and comparison. */
   analysisOf?(record: StoredPosting): Promise<Analysis>;
+  /** The export reminder and the automatic backups (lib/background/backups.ts). */
+  backups?: { status(): Promise<{ state: BackupState; exportDue: boolean }>; run(): Promise<BackupOutcome> };
   // security
   /** Keeps a content script's diagnostic (rate-limited per tab); says whether it was kept and whether debug mode is on. */
   diagnose?(tabId: number, entry: { where: DiagnosticEntry['where']; adapter?: string; message: string }): Promise<{ kept: boolean; debug: boolean }>;
 }
 
-function dataDeps(deps: RouterDeps): DataDeps {
+export function dataDeps(deps: RouterDeps): DataDeps {
   return {
     db: deps.db,
     now: deps.now,
@@ -260,6 +264,14 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return blockCompany(request.company, request.undo, sender.url, dataDeps(deps));
     case 'lists:dismissed':
       return listDismissed(request.clear, dataDeps(deps));
+    case 'backups:status':
+      if (!deps.backups) return refuse('no backups here');
+      return { ok: true, backups: await deps.backups.status() };
+    case 'backups:run': {
+      if (!deps.backups) return refuse('no backups here');
+      const outcome = await deps.backups.run();
+      return { ok: true, backups: { ...(await deps.backups.status()), outcome } };
+    }
     // durability (harden-data)
     case 'durability:backup':
       return backupInfo(dataDeps(deps));
