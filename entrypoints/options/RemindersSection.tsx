@@ -11,7 +11,10 @@ export function RemindersSection({ settings, update }: { settings: Settings; upd
   const reminders = reminderSettingsOf(settings);
   const [days, setDays] = useState(String(reminders.followUpDays));
   const [denied, setDenied] = useState(false);
+  // What the box shows: the stored choice, put back at once when the browser refuses (the store may not change then).
+  const [notifyShown, setNotifyShown] = useState(reminders.notify);
   useEffect(() => setDays(String(reminders.followUpDays)), [reminders.followUpDays]);
+  useEffect(() => setNotifyShown(reminders.notify), [reminders.notify]);
   const commitDays = () => {
     const value = Math.round(Number(days));
     if (days.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 90) void update({ reminders: { ...reminders, followUpDays: value } });
@@ -20,12 +23,16 @@ export function RemindersSection({ settings, update }: { settings: Settings; upd
   // The permission must be asked for inside the click itself: no await before request().
   const toggleNotify = (on: boolean) => {
     setDenied(false);
+    setNotifyShown(on);
     if (!on) {
       void update({ reminders: { ...reminders, notify: false } });
       return;
     }
     void browser.permissions.request({ permissions: ['notifications'] }).then((granted) => {
-      if (!granted) setDenied(true);
+      if (!granted) {
+        setDenied(true);
+        setNotifyShown(false);
+      }
       return update({ reminders: { ...reminders, notify: granted } });
     });
   };
@@ -45,7 +52,7 @@ export function RemindersSection({ settings, update }: { settings: Settings; upd
         />
       </p>
       <label class="check">
-        <input type="checkbox" data-testid="reminders-notify" aria-describedby="notify-hint" checked={reminders.notify} onChange={(e) => toggleNotify(e.currentTarget.checked)} />
+        <input type="checkbox" data-testid="reminders-notify" aria-describedby="notify-hint" checked={notifyShown} onChange={(e) => toggleNotify(e.currentTarget.checked)} />
         {t('reminders_notify')}
       </label>
       <p class="hint" id="notify-hint">

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type Frame, type Page, type Worker } from '@playwright/test';
@@ -16,11 +16,27 @@ export interface Jobsight {
   restart(): Promise<void>;
 }
 
-export async function launch(profileDir: string): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
+/**
+ * The built extension with some of its optional permissions granted as if the user had said yes: headless
+ * Chromium cannot show the permission prompt, so a copy of the build declares them required. Only the
+ * manifest's lists differ; tests/e2e/manifest.spec.ts checks that the real build keeps them optional.
+ */
+function extensionWithGranted(grant: readonly string[], into: string): string {
+  if (grant.length === 0) return EXTENSION_DIR;
+  const dir = join(into, 'extension');
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { permissions?: string[]; optional_permissions?: string[] };
+  manifest.permissions = [...(manifest.permissions ?? []), ...grant];
+  manifest.optional_permissions = (manifest.optional_permissions ?? []).filter((permission) => !grant.includes(permission));
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+export async function launch(profileDir: string, grant: readonly string[] = []): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: extensionArgs(EXTENSION_DIR),
+    args: extensionArgs(extensionWithGranted(grant, `${profileDir}-build`)),
     viewport: { width: 1280, height: 900 },
   });
   // Nothing leaves the machine: any address a test did not serve is refused.
@@ -29,11 +45,12 @@ export async function launch(profileDir: string): Promise<{ context: BrowserCont
   return { context, worker, extensionId: new URL(worker.url()).host };
 }
 
-export const test = base.extend<{ jobsight: Jobsight }>({
-  // eslint-disable-next-line no-empty-pattern
-  jobsight: async ({}, use) => {
+export const test = base.extend<{ jobsight: Jobsight; grant: string[] }>({
+  /** Optional permissions the user has granted, for the tests of the features behind them. */
+  grant: [[], { option: true }],
+  jobsight: async ({ grant }, use) => {
     const profileDir = mkdtempSync(join(tmpdir(), 'jobsight-e2e-'));
-    let session = await launch(profileDir);
+    let session = await launch(profileDir, grant);
     const jobsight: Jobsight = {
       get context() {
         return session.context;
@@ -47,12 +64,13 @@ export const test = base.extend<{ jobsight: Jobsight }>({
       profileDir,
       async restart() {
         await session.context.close();
-        session = await launch(profileDir);
+        session = await launch(profileDir, grant);
       },
     };
     await use(jobsight);
     await session.context.close();
     rmSync(profileDir, { recursive: true, force: true });
+    rmSync(`${profileDir}-build`, { recursive: true, force: true });
   },
 });
 

@@ -30,6 +30,9 @@ const used = new Set(
   ['entrypoints', 'components', 'lib'].flatMap((dir) => sources(join(root, dir))).flatMap((code) => [...code.matchAll(/\bbrowser\.([a-zA-Z]+)\./g)].map((m) => m[1]!)),
 );
 
+/** Asked for only when the user turns on what needs them: reminder notifications, backups to the Downloads folder. */
+const OPTIONAL = ['downloads', 'notifications'];
+
 // An API namespace and the permission it needs; runtime, tabs (no url access asked), i18n and action need none.
 const NEEDS: Record<string, string | null> = {
   runtime: null, tabs: null, i18n: null, action: null, permissions: null, storage: 'storage', scripting: 'scripting',
@@ -38,7 +41,7 @@ const NEEDS: Record<string, string | null> = {
 
 test('the manifest asks for exactly the permissions the code uses', () => {
   for (const namespace of used) expect(Object.keys(NEEDS), `browser.${namespace} has no known permission rule`).toContain(namespace);
-  const needed = new Set([...used].map((namespace) => NEEDS[namespace]).filter((p): p is string => Boolean(p)));
+  const needed = new Set([...used].map((namespace) => NEEDS[namespace]).filter((p): p is string => Boolean(p) && !OPTIONAL.includes(p!)));
   // activeTab: the toolbar click reads the page (tab:read); unlimitedStorage: saved data is never evicted.
   needed.add('activeTab');
   needed.add('unlimitedStorage');
@@ -104,7 +107,7 @@ test('host access is the supported sites\' whole origins only, and covers every 
   const adapterHosts = adapterMatches.flatMap(({ matches }) => matches);
   for (const origin of hosts) expect(adapterHosts.some((pattern) => covers(origin, pattern)), origin).toBe(true);
   expect(manifest.optional_host_permissions?.sort()).toEqual(['http://*/*', 'https://*/*']);
-  expect(manifest.optional_permissions ?? []).toEqual([]);
+  expect([...(manifest.optional_permissions ?? [])].sort()).toEqual(OPTIONAL);
 });
 
 test('pages cannot reach or probe the extension', () => {
