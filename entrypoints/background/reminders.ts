@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { RouterDeps } from '@/lib/background/router';
-import { fireDue, reschedule, type ReminderDeps } from '@/lib/background/reminders';
+import { fireDue, type ReminderDeps } from '@/lib/background/reminders';
 import { translator } from '@/lib/i18n';
 import type { ReminderItem } from '@/lib/reminders/plan';
 import { readSettings, reminderSettingsOf } from '@/lib/settings';

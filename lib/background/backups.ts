@@ -36,8 +36,10 @@ export async function runAutoBackup(deps: BackupDeps, force = false): Promise<Ba
     const downloadId = await deps.download(exported.text, name);
     const { kept, removed } = pruneFiles([...state.files, { downloadId, at: now, name }], settings.keep);
     for (const file of removed) await deps.remove(file.downloadId).catch(() => undefined);
-    const { lastAutoError: _cleared, ...rest } = state;
-    await deps.writeState({ ...rest, lastAutoAt: now, lastExportAt: now, files: kept });
+    const next: BackupState = { ...state, lastAutoAt: now, lastExportAt: now, files: kept };
+    // A success clears the reason of the last failure.
+    delete next.lastAutoError;
+    await deps.writeState(next);
     return 'saved';
   } catch (error) {
     await deps.writeState({ ...state, lastAutoError: (error instanceof Error ? error.message : 'failed').slice(0, 300) });

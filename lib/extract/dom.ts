@@ -191,3 +191,37 @@ export function iconLabelledTexts(scope: ParentNode | null | undefined, label: R
   }
   return found;
 }
+
+/** Our own elements on the page (the card labels, the sidebar host): their words are never the site's. */
+const OWN_TAG = /^jobsight-/i;
+
+function lineOf(el: Element, skip: string | undefined): string | undefined {
+  const isHidden = (child: Element) => OWN_TAG.test(child.localName) || (skip !== undefined && child.matches(skip));
+  return collapseSpaces(textOf(el, { isHidden }).replace(/\n/g, ' ')) || undefined;
+}
+
+function insideOwn(el: Element, card: ParentNode): boolean {
+  for (let at: Element | null = el; at && at !== card; at = at.parentElement) if (OWN_TAG.test(at.localName)) return true;
+  return false;
+}
+
+/**
+ * One line of a card's text: the first non-empty element among the selectors, in order (a site's
+ * older markup after its current one). Elements the page keeps for screen readers only (`skip`) are
+ * left out, and so is ours: a label we put into a card must never read as the company's name.
+ */
+export function cardText(card: ParentNode | null | undefined, selectors: readonly string[], skip?: string): string | undefined {
+  if (!card) return undefined;
+  for (const selector of selectors) {
+    for (const el of Array.from(card.querySelectorAll(selector))) {
+      const text = insideOwn(el, card) ? undefined : lineOf(el, skip);
+      if (text) return text;
+    }
+  }
+  return undefined;
+}
+
+/** The whole text of a card element that is itself the title (a link), ours left out. */
+export function ownText(el: Element | null | undefined): string | undefined {
+  return el ? lineOf(el, undefined) : undefined;
+}

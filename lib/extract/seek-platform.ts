@@ -1,4 +1,4 @@
-import { attrAt, firstText, textAt, textOf } from './dom';
+import { attrAt, firstText, textAt, textOf, cardText } from './dom';
 import { isJsonObject, path, scriptObject, stringAt, type JsonObject } from './embedded';
 import { scanJsonLd } from './jsonld';
 import { htmlToText } from './text';
@@ -152,6 +152,9 @@ export function seekPlatformAdapter(brand: SeekBrand): SiteAdapter {
         const id = card.getAttribute('data-job-id');
         return id && JOB_ID.test(id) ? id : undefined;
       },
+      // The list's own automation hooks, the same the job page uses for its header.
+      company: (card) => cardText(card, ['[data-automation="jobCompany"]']),
+      title: (card) => cardText(card, ['[data-automation="jobTitle"]']),
     },
   };
   return adapter;

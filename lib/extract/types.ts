@@ -79,6 +79,15 @@ export interface CardSpec {
   selector: string;
   /** The site's own job id of a card, the same id `detect` gives for that posting. */
   externalId(card: Element): string | undefined;
+  /** The employer's name as the card shows it (blocking a company from its card; hiding a blocked one). */
+  company?(card: Element): string | undefined;
+  /** The posting's title as the card shows it (the keyword blocklist reads titles only, not snippets). */
+  title?(card: Element): string | undefined;
+  /**
+   * When `selector` matches only part of a card (a link inside it): the closest ancestor that is the
+   * whole card, which is what gets hidden.
+   */
+  box?: string;
 }
 
 export type ExtractResult =

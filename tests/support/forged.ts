@@ -71,7 +71,8 @@ export const PRIVILEGED_TYPES: readonly RequestType[] = [
   'sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:snapshot', 'sidebar:report', 'sidebar:deep-read',
   'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
   'reports:list', 'report:get', 'report:delete',
-  'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed',
+  'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed', 'backups:status', 'backups:run',
+  'tracker:charts', 'posting:reminders', 'reminders:due', 'reminders:ics',
   'tracker:query', 'tracker:board', 'tracker:ids', 'tracker:facets',
   'posting:status', 'posting:notes', 'posting:check', 'posting:analysis', 'posting:deep-read', 'postings:status', 'postings:delete', 'postings:restore',
   'durability:backup', 'durability:restore',
@@ -179,7 +180,11 @@ export function forgedMessages(ctx: ForgeContext, transport: 'browser' | 'direct
     type: 'page:posting',
     raw: { ...ctx.raw, externalId: `9${id}`, title: title.trim() ? title : 'Forged title', readAt: new Date().toISOString() },
   }));
-  const legit = fc.oneof(legitNone, legitMarks, legitDiagnostic, legitPosting).map((message): Forged => ({ kind: 'legit', label: message.type, message, mayAccept: true }));
+  const legitDismiss = fc
+    .record({ id: fc.string({ minLength: 1, maxLength: 200 }), title: fc.option(fc.string({ maxLength: 300 }), { nil: undefined }), undo: fc.boolean() })
+    .map(({ id, title, undo }) => ({ type: 'page:dismiss', card: { id, ...(title === undefined ? {} : { title }) }, undo }));
+  const legitBlock = fc.record({ company: fc.string({ maxLength: 200 }), undo: fc.boolean() }).map((m) => ({ type: 'page:block-company', ...m }));
+  const legit = fc.oneof(legitNone, legitMarks, legitDiagnostic, legitPosting, legitDismiss, legitBlock).map((message): Forged => ({ kind: 'legit', label: message.type, message, mayAccept: true }));
 
   // Proposals under another site's key or address.
   const otherSite = fc.tuple(fc.constantFrom(...OTHER_SITES), fc.boolean(), fc.stringMatching(/^[0-9]{3,9}$/)).map(([other, keepOwnUrl, id]): Forged => {

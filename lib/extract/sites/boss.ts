@@ -1,9 +1,9 @@
-import { allTexts, attrAt, firstText, hiddenTest, textAt, textOf, type TextOptions } from '../dom';
+import { allTexts, attrAt, firstText, hiddenTest, textAt, textOf, type TextOptions, cardText } from '../dom';
 import { objectLiteralAt, stringAt, type JsonObject } from '../embedded';
 import { parseJsonLenient } from '../jsonld';
 import { htmlToText } from '../text';
 import { cambrianLd, classifyFacts, findObject, hasPrivateUseChars, labelledValue, placeParts, segmentsOf } from '../cn';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * BOSS直聘 (zhipin.com): the job page `/job_detail/{encryptJobId}.html` (2022 SSR layout, the
@@ -114,7 +114,13 @@ export const adapter: SiteAdapter = {
   market: 'cn',
   matches: ['https://www.zhipin.com/*', 'https://m.zhipin.com/*'],
   watch: '.job-detail-container',
-  cards: { selector: CARD, externalId: cardId },
+  cards: {
+    selector: CARD,
+    externalId: cardId,
+    // .boss-name is the company in the 2025 .job-card-box layout and the recruiter (张女士) in the older .job-card-wrapper one.
+    company: (card) => cardText(card, card.closest('.job-card-wrapper') ? ['.company-name'] : ['.boss-name', '.company-name']),
+    title: (card) => cardText(card, ['.job-name']),
+  },
 
   handles(url) {
     return HOST.test(url.hostname);

@@ -1,6 +1,6 @@
-import { allTexts, attrAt, firstText, textAt, textOf } from '../dom';
+import { allTexts, attrAt, firstText, textAt, textOf, cardText } from '../dom';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Built In (builtin.com and its older city sites such as builtinaustin.com): server-rendered pages
@@ -96,6 +96,9 @@ export const adapter: SiteAdapter = {
       const id = card.getAttribute('id')?.replace(/^job-card-/, '');
       return id && JOB_ID.test(id) ? id : undefined;
     },
+    company: (card) => cardText(card, ['[data-id="company-title"]']),
+    // A job page's own header is a card too, titled by its h1.
+    title: (card) => cardText(card, ['[data-id="job-card-title"]', 'h1']),
   },
 };
 

@@ -1,6 +1,6 @@
-import { attrAt, firstText, textAt, textOf } from '../dom';
+import { attrAt, firstText, textAt, textOf, cardText } from '../dom';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Dice (www.dice.com), a Next.js app: the job page /job-detail/{uuid} ships a schema.org
@@ -58,6 +58,10 @@ export const adapter: SiteAdapter = {
       const guid = (card.getAttribute('data-job-guid') ?? /\/job-detail\/([^/?#]+)/.exec(href)?.[1])?.toLowerCase();
       return guid && GUID.test(guid) ? guid : undefined;
     },
+    // The name under the company-profile link; the link beside the logo holds only the logo.
+    company: (card) => cardText(card, ['[data-testid="job-card-company-name"]', 'a[href*="/company-profile/"] p']),
+    // The card-wide overlay link has no text of its own on the real page: it comes second.
+    title: (card) => cardText(card, ['[data-testid="job-search-job-detail-link"]', '[data-testid="job-search-job-card-link"]']),
   },
 };
 

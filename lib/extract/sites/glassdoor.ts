@@ -1,5 +1,5 @@
-import { attrAt, firstText, textAt, textOf } from '../dom';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { attrAt, firstText, textAt, textOf, cardText } from '../dom';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
 /** glassdoor.com and the country sites (JobSpy's country table lists these TLDs). */
@@ -13,6 +13,8 @@ const COMPANY = ['[data-test="employer-name"]', '[class*="EmployerProfile_employ
 const LOCATION = ['[data-test="location"]', '[data-test="job-location"]', '[class*="JobDetails_location__"]'];
 const SALARY = ['[data-test="detailSalary"]', '[class*="SalaryEstimate_salaryRange"]'];
 const DESCRIPTION = ['[class*="JobDetails_jobDescription__"]', '[data-test="jobDescriptionContent"]', '.jobDescriptionContent', '[data-test="jobDescriptionText"]'];
+/** A list card's employer: the 2024+ compact name, then the 2023 one. */
+const CARD_EMPLOYER = ['[class*="EmployerProfile_compactEmployerName"]', '[class*="EmployerProfile_employerName__"]'];
 const RATING = '[class*="rating" i], [class*="Rating"], [data-test*="rating" i]';
 
 /** Cloudflare's managed challenge ("Just a moment..."), served in place of the page. */
@@ -124,6 +126,9 @@ export const adapter: SiteAdapter = {
       const id = card.getAttribute('data-jobid');
       return id && LISTING_ID.test(id) ? id : undefined;
     },
+    // The compact name (2024+) stands apart from the rating; the 2023 name span holds it ("Kestrel Health4.1").
+    company: (card) => cleanEmployerName(cardText(card, CARD_EMPLOYER)),
+    title: (card) => cardText(card, ['[data-test="job-title"]', '[class*="JobCard_jobTitle"]']),
   },
 };
 

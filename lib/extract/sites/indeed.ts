@@ -1,8 +1,8 @@
-import { attrAt, firstText, textAt, textOf } from '../dom';
+import { attrAt, firstText, textAt, textOf, cardText, ownText } from '../dom';
 import { isJsonObject, path, scriptObject, stringAt, type JsonObject } from '../embedded';
 import { scanJsonLd } from '../jsonld';
 import { htmlToText } from '../text';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
 const HOST = /(?:^|\.)indeed\.com$/i;
@@ -23,6 +23,7 @@ const LOCATION = [
   '#jobLocationText',
 ];
 const DESCRIPTION = ['#jobDescriptionText', '[data-testid="jobDetailDescription"]', '.jobsearch-JobComponent-description'];
+const CARD_BOX = '.cardOutline, [data-testid^="job-card"]';
 /** Indeed's work-setting labels, shown on their own next to the place. */
 const WORK_SETTING = /^(?:hybrid work|hybrid remote|remote|temporarily remote|in person|on-site)$/i;
 
@@ -203,6 +204,11 @@ export const adapter: SiteAdapter = {
       const key = card.getAttribute('data-jk')?.toLowerCase();
       return key && JOB_KEY.test(key) ? key : undefined;
     },
+    // .cardOutline, not the nearer .job_seen_beacon: hiding that would leave the card's snippet shelf behind.
+    box: CARD_BOX,
+    // The company sits beside the title link, not in it: it is read from the whole card.
+    company: (card) => cardText(card.closest(CARD_BOX), ['[data-testid="company-name"]', '.companyName']),
+    title: (card) => cardText(card, ['[id^="jobTitle-"]', 'span[title]']) ?? ownText(card),
   },
 };
 

@@ -1,8 +1,8 @@
-import { allTexts, attrAt, textAt, textOf } from '../dom';
+import { allTexts, attrAt, textAt, textOf, cardText } from '../dom';
 import { classifyFacts } from '../cn';
 import { parseJsonLenient } from '../jsonld';
 import { isJsonObject, stringAt } from '../embedded';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * 前程无忧 51job: the legacy job page `jobs.51job.com/{city-area}/{jobid}.html`, saved as GBK
@@ -79,7 +79,12 @@ export const adapter: SiteAdapter = {
     return { kind: 'posting', canonicalUrl: `https://jobs.51job.com/${area}/${jobId}.html`, externalId: jobId, container: header };
   },
 
-  cards: { selector: '.joblist-item', externalId: cardJobId },
+  cards: {
+    selector: '.joblist-item',
+    externalId: cardJobId,
+    company: (card) => cardText(card, ['.cname']),
+    title: (card) => cardText(card, ['.jname', '.joblist-item-jobname']),
+  },
 
   extract({ doc }, detection): Found {
     const header = detection.container ?? doc;

@@ -1,5 +1,5 @@
-import { attrAt, firstText, textAt, textOf } from '../dom';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { attrAt, firstText, textAt, textOf, cardText } from '../dom';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Lever's hosted job pages: server-rendered, one posting per page, JSON-LD usually present
@@ -40,6 +40,13 @@ function companyOf(doc: Document, title: string | undefined): string | undefined
   if (title && pageTitle.endsWith(` - ${title}`)) return pageTitle.slice(0, -` - ${title}`.length).trim() || undefined;
   const alt = attrAt(doc, '.main-header-logo img', 'alt')?.replace(/\s+logo$/i, '');
   return alt || undefined;
+}
+
+/** A board's title is the employer's name alone ("Gate"); a posting's is "{Company} - {Title}". */
+function boardCompany(doc: Document): string | undefined {
+  const pageTitle = doc.title.trim();
+  if (pageTitle && !pageTitle.includes(' - ')) return pageTitle;
+  return attrAt(doc, '.main-header-logo img', 'alt')?.replace(/\s+logo$/i, '') || undefined;
 }
 
 function salaryText(scope: ParentNode): string | undefined {
@@ -103,6 +110,9 @@ export const adapter: SiteAdapter = {
   cards: {
     selector: '.posting[data-qa-posting-id]',
     externalId: (card) => card.getAttribute('data-qa-posting-id')?.toLowerCase() || undefined,
+    // A board is one employer's: its cards name no company, the board's title and logo do.
+    company: (card) => boardCompany(card.ownerDocument),
+    title: (card) => cardText(card, ['[data-qa="posting-name"]', '.posting-title h5']),
   },
 };
 

@@ -1,8 +1,8 @@
-import { emphasisedLines, firstText, textAt, textOf } from '../dom';
+import { emphasisedLines, firstText, textAt, textOf, cardText } from '../dom';
 import { isJsonObject, numberAt, path, stringAt, type JsonObject } from '../embedded';
 import { parseJsonLenient } from '../jsonld';
 import { collapseSpaces, decodeEntities } from '../text';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
 const HOST = /(?:^|\.)linkedin\.com$/i;
@@ -52,6 +52,15 @@ function paneJobId(pane: Element): string | undefined {
   const fromLink = href ? /\/jobs\/view\/(?:[^/?#]*-)?(\d{6,})/.exec(href)?.[1] : undefined;
   return fromLink ?? pane.querySelector('.jobs-apply-button[data-job-id]')?.getAttribute('data-job-id') ?? undefined;
 }
+
+/** A list card's employer and title: the logged-in list, its older class names, then the guest list. */
+const CARD_COMPANY = [
+  '.artdeco-entity-lockup__subtitle',
+  '.job-card-container__primary-description',
+  '.job-card-container__company-name',
+  '.base-search-card__subtitle',
+];
+const CARD_TITLE = ['.job-card-list__title--link', '.job-card-list__title', '.artdeco-entity-lockup__title', '.base-search-card__title'];
 
 const GUEST_TOP = '.top-card-layout';
 /**
@@ -474,6 +483,10 @@ export const adapter: SiteAdapter = {
       const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? card.getAttribute('data-entity-urn')?.replace(/^urn:li:jobPosting:/, '');
       return id && /^\d{6,}$/.test(id) ? id : undefined;
     },
+    // Logged-in cards (lockup subtitle since 2024, primary-description and company-name before) and guest cards.
+    company: (card) => cardText(card, CARD_COMPANY, HIDDEN),
+    // The title link repeats itself for screen readers, with " with verification" added.
+    title: (card) => cardText(card, CARD_TITLE, HIDDEN),
   },
 };
 

@@ -1,6 +1,6 @@
-import { textAt, textOf } from '../dom';
+import { textAt, textOf, cardText } from '../dom';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Monster (www.monster.com): job pages at /job-openings/{slug}--{uuid}, and a search page
@@ -89,6 +89,9 @@ export const adapter: SiteAdapter = {
   cards: {
     selector: CARD,
     externalId: (card) => jobOfHref(card.querySelector(`a${TEST('jobTitle')}, a${TEST('job-card-link')}`)?.getAttribute('href'), 'https://www.monster.com/')?.id,
+    // The JobCard layout's names, then the svx_jobCard ones some builds use.
+    company: (card) => cardText(card, [TEST('company'), TEST('svx_jobCard-company')]),
+    title: (card) => cardText(card, [TEST('jobTitle'), TEST('svx_jobCard-title')]),
   },
 };
 

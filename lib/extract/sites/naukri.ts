@@ -1,7 +1,7 @@
-import { firstText, textAt, textOf } from '../dom';
+import { firstText, textAt, textOf, cardText } from '../dom';
 import { jobPageDetection, unlessDated } from '../boards';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Naukri (www.naukri.com): job pages at /job-listings-{title}-{company}-{place}-{years}-{id}
@@ -84,6 +84,9 @@ export const adapter: SiteAdapter = {
       const id = card.getAttribute('data-job-id');
       return id && /^\d{9,15}$/.test(id) ? id : undefined;
     },
+    // The tuple's company link, then the older tuples' subTitle.
+    company: (card) => cardText(card, ['.comp-name', 'a.subTitle']),
+    title: (card) => cardText(card, ['a.title']),
   },
 };
 

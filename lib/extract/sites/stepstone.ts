@@ -1,8 +1,8 @@
-import { firstText, textAt, textOf } from '../dom';
+import { firstText, textAt, textOf, cardText } from '../dom';
 import { jobPageDetection, unlessDated } from '../boards';
 import { scanJsonLd } from '../jsonld';
 import type { RawSectionHints } from '../../posting';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
 /**
@@ -120,6 +120,8 @@ export const adapter: SiteAdapter = {
       const id = /^job-item-(\d{5,})$/.exec(card.id)?.[1];
       return id ?? /--(\d{5,})-inline\.html|job(\d{5,})/.exec(card.querySelector(`a${AT('job-item-title')}`)?.getAttribute('href') ?? '')?.slice(1).find(Boolean);
     },
+    company: (card) => cardText(card, [AT('job-item-company-name')]),
+    title: (card) => cardText(card, [AT('job-item-title')]),
   },
 };
 

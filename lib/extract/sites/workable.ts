@@ -1,6 +1,6 @@
-import { attrAt, firstText, textAt, textOf } from '../dom';
+import { attrAt, firstText, metaContent, textAt, textOf, cardText } from '../dom';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Workable's hosted job pages (apply.workable.com/{company}/j/{shortcode}/, and the older
@@ -31,6 +31,15 @@ function companyFromTitle(doc: Document, title: string | undefined): string | un
   const pageTitle = doc.title.trim();
   if (!title || !pageTitle.startsWith(`${title} - `)) return undefined;
   return pageTitle.slice(title.length + 3).trim() || undefined;
+}
+
+/**
+ * A careers list is one employer's and its cards name none: the list's og:title is the account's
+ * name ("Meridia Travel"), which its <title> repeats before " - ". A job page's og:title is the job's.
+ */
+function listCompany(doc: Document): string | undefined {
+  const name = metaContent(doc, 'og:title');
+  return name && !doc.querySelector(`h1${UI('job-title')}`) && doc.title.trim().startsWith(`${name} - `) ? name : undefined;
 }
 
 export const adapter: SiteAdapter = {
@@ -87,6 +96,8 @@ export const adapter: SiteAdapter = {
       const href = card.querySelector('a[href*="/j/"]')?.getAttribute('href') ?? '';
       return /\/j\/([0-9A-F]{6,12})/i.exec(href)?.[1]?.toUpperCase();
     },
+    company: (card) => listCompany(card.ownerDocument),
+    title: (card) => cardText(card, [UI('job-title')]),
   },
 };
 

@@ -1,6 +1,6 @@
-import { allTexts, metaContent, textAt, textOf } from '../dom';
+import { allTexts, metaContent, textAt, textOf, cardText } from '../dom';
 import { scanJsonLd } from '../jsonld';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * Workday career sites: a client-rendered app on {tenant}.wd{N}.myworkdayjobs.com (or the shared
@@ -159,6 +159,9 @@ export const adapter: SiteAdapter = {
       const job = workdayJobOf(new URL(href, base));
       return job ? `${job.tenant}:${job.requisitionId.toLowerCase()}` : undefined;
     },
+    // A tenant's list never names its employer (the page title is the site's, "Careers"), and the slug is a guess.
+    company: () => undefined,
+    title: (card) => cardText(card, [`a${HOOK('jobTitle')}`]),
   },
 };
 

@@ -1,9 +1,9 @@
-import { attrAt, textAt, textOf } from '../dom';
+import { attrAt, textAt, textOf, cardText } from '../dom';
 import { dataBlock, isJsonObject, path, stringAt, numberAt, type JsonObject } from '../embedded';
 import { isBotCheck, saysClosed } from '../boards';
 import { scanJsonLd, parseJsonLenient } from '../jsonld';
 import { htmlToText } from '../text';
-import type { Detection, Found, SiteAdapter } from '../types';
+import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
 /**
@@ -264,6 +264,8 @@ export const adapter: SiteAdapter = {
       const key = card.id.replace('job-card-', '');
       return jidOf(page, 'https://www.ziprecruiter.com/') ?? (LISTING_KEY.test(key) ? key : undefined);
     },
+    company: (card) => cardText(card, ['[data-testid="job-card-company"]']),
+    title: (card) => cardText(card, ['h2']),
   },
 };
 
