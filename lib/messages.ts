@@ -6,6 +6,7 @@ import { MAX_REPORT_HTML, MAX_SNAPSHOT_HTML, ReportSummary, StoredReport } from 
 import { Analysis } from './analyze/schema';
 import { ImportReport, MAX_IMPORT_BYTES } from './export/format';
 import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracker/types';
+import { TrackerCharts } from './tracker/charts';
 import { StoredDeepRead } from './deep-read/record';
 import { CARD_TREATMENTS } from './lists/settings';
 import { Reminder, Reminders } from './reminders/schema';
@@ -123,6 +124,8 @@ export const PostingsRestoreMessage = z.object({ type: z.literal('postings:resto
 export const PostingRemindersMessage = z.object({ type: z.literal('posting:reminders'), id: id(), reminders: Reminders });
 /** Open reminders due before `until` (the page's end of today): the "Today" list. */
 export const RemindersDueMessage = z.object({ type: z.literal('reminders:due'), until: z.iso.datetime({ offset: true }) });
+/** The tracker page's charts; weeks are counted on the page's clock (its offset from UTC, in minutes). */
+export const TrackerChartsMessage = z.object({ type: z.literal('tracker:charts'), utcOffsetMinutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)) });
 /** Every interview as an iCalendar file. */
 export const RemindersIcsMessage = z.object({ type: z.literal('reminders:ics') });
 export const ReminderItem = z.object({
@@ -133,6 +136,7 @@ export const ReminderItem = z.object({
   reminder: Reminder,
 });
 const TRACKER_REQUESTS = [
+  TrackerChartsMessage,
   PostingRemindersMessage,
   RemindersDueMessage,
   RemindersIcsMessage,
@@ -150,6 +154,7 @@ const TRACKER_REQUESTS = [
   PostingsRestoreMessage,
 ] as const;
 const TRACKER_TYPES = [
+  'tracker:charts',
   'posting:reminders',
   'reminders:due',
   'reminders:ics',
@@ -351,6 +356,7 @@ export type Reply =
       marks?: Mark[];
       cardWords?: Record<string, string>;
       items?: ReminderItemShape[];
+      charts?: TrackerCharts;
       backups?: { state: BackupState; exportDue: boolean; outcome?: BackupOutcome };
       dismissed?: DismissedCard[];
       // durability (harden-data)
@@ -381,6 +387,7 @@ export const ReplySchema = z.union([
     marks: z.optional(z.array(Mark)),
     cardWords: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
     items: z.optional(z.array(ReminderItem).check(z.maxLength(10_000))),
+    charts: z.optional(TrackerCharts),
     backups: z.optional(z.object({ state: BackupState, exportDue: z.boolean(), outcome: z.optional(z.enum(BACKUP_OUTCOMES)) })),
     dismissed: z.optional(DismissedCards),
     // tracker

@@ -9,6 +9,8 @@ import { Compare } from '@/components/tracker/Compare';
 import { ask, useRowWindow, useTrackerVersion, type ListQuery } from '@/components/tracker/data';
 import { Details } from '@/components/tracker/Details';
 import { TodayList } from '@/components/Reminders';
+import { Charts } from '@/components/tracker/Charts';
+import type { TrackerCharts } from '@/lib/tracker/charts';
 import { download } from '@/components/DataTransfer';
 import { Filters } from '@/components/tracker/Filters';
 import { Table } from '@/components/tracker/Table';
@@ -20,7 +22,7 @@ import '@/components/tracker/tracker.css';
 import './style.css';
 
 type View = 'saved' | 'viewed';
-type Mode = 'list' | 'board';
+type Mode = 'list' | 'board' | 'charts';
 
 const BULK_CHUNK = 500;
 const BOARD_PAGE = 50;
@@ -173,9 +175,9 @@ function Tracker() {
         </div>
         {view === 'saved' && (
           <div class="tabs" role="group" aria-label={t('tracker_layout')}>
-            {(['list', 'board'] as const).map((m) => (
+            {(['list', 'board', 'charts'] as const).map((m) => (
               <button key={m} type="button" data-testid={`mode-${m}`} aria-pressed={mode === m} class={mode === m ? 'tab active' : 'tab'} onClick={() => setMode(m)}>
-                {t(m === 'list' ? 'tracker_modeList' : 'tracker_modeBoard')}
+                {t(m === 'list' ? 'tracker_modeList' : m === 'board' ? 'tracker_modeBoard' : 'tracker_modeCharts')}
               </button>
             ))}
           </div>
@@ -259,7 +261,9 @@ function Tracker() {
 
       <div class={`tracker-main${openId ? ' with-details' : ''}`}>
         <div class="tracker-list">
-          {mode === 'board' && view === 'saved' ? (
+          {mode === 'charts' && view === 'saved' ? (
+            <ChartsPanel version={version + localVersion} />
+          ) : mode === 'board' && view === 'saved' ? (
             <Board
               board={board}
               onOpen={(row) => setOpenId(row.id)}
@@ -287,6 +291,27 @@ function Tracker() {
         </div>
         {openId && <Details id={openId} version={version + localVersion} onClose={() => setOpenId(null)} onChanged={() => reload()} />}
       </div>
+    </div>
+  );
+}
+
+/** The charts over every saved posting (filters aside), asked again when the list changes. */
+function ChartsPanel({ version }: { version: number }) {
+  const { t } = useI18n();
+  const [charts, setCharts] = useState<TrackerCharts | null>(null);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    void ask({ type: 'tracker:charts', utcOffsetMinutes: -new Date().getTimezoneOffset() }).then((reply) => {
+      if (reply.ok && reply.charts) setCharts(reply.charts);
+      else if (!reply.ok) setError(reply.error);
+    });
+  }, [version]);
+  if (error) return <p class="error" role="alert">{t('errorLoading', { error })}</p>;
+  if (!charts) return <p class="notice">{t('loading')}</p>;
+  return (
+    <div data-testid="charts-panel">
+      <p class="muted small">{t('tracker_chartsScope')}</p>
+      <Charts charts={charts} />
     </div>
   );
 }

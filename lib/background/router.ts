@@ -18,6 +18,7 @@ import { translator } from '../i18n';
 import { dueBy, withFollowUp } from '../reminders/plan';
 import { interviewsToIcs } from '../reminders/ics';
 import { readSettings, reminderSettingsOf } from '../settings';
+import { readProfile } from '../profile';
 import type { Tracker } from '../tracker/service';
 import { durabilityCode } from '../db/health';
 import { backupInfo, restoreBackup } from './durability';
@@ -326,6 +327,11 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
     case 'posting:reminders': {
       const record = await setReminders(await deps.db(), request.id, request.reminders, deps.now());
       return record ? { ok: true, record } : refuse('posting not found');
+    }
+    case 'tracker:charts': {
+      if (!deps.tracker) return refuse('no tracker');
+      const profile = readProfile((await dataDeps(deps).prefs.read()).profile);
+      return { ok: true, charts: await deps.tracker.charts(profile, deps.now(), request.utcOffsetMinutes) };
     }
     case 'reminders:due':
       if (!deps.tracker) return refuse('no tracker');

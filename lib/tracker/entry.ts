@@ -4,6 +4,7 @@ import { WORK_MODES } from '../posting/enums';
 import type { WorkMode } from '../posting';
 import type { TrackerRow } from './types';
 import type { Reminder } from '../reminders/schema';
+import { chartInputOf, type ChartInput } from './charts';
 
 /**
  * What the background keeps in memory of each record for the tracker: the row it shows, the
@@ -22,6 +23,8 @@ export interface TrackerEntry {
   updatedAt: string;
   /** Its follow-up dates and interviews, when it has any (the "Today" list and the notifications). */
   reminders?: Reminder[];
+  /** What the tracker's charts count of it (lib/tracker/charts.ts): a few numbers, kept so charts need no database read. */
+  chart: ChartInput;
 }
 
 export const FIELD_SEPARATOR = '\u0001';
@@ -101,6 +104,7 @@ export function entryOf(record: StoredPosting): TrackerEntry {
     companyKey: record.company,
     updatedAt: record.updatedAt,
     ...(Array.isArray(record.reminders) && record.reminders.length > 0 ? { reminders: record.reminders } : {}),
+    chart: chartInputOf(record),
   };
 }
 

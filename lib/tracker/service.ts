@@ -1,6 +1,8 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
 import type { ReminderItem } from '../reminders/plan';
+import type { Profile } from '../profile';
+import { chartsOf, type TrackerCharts } from './charts';
 import { entryOf, looksLikeRecord, type TrackerEntry } from './entry';
 import { buildPredicate, hasFilters, sortEntries, toRow, UNKNOWN_SCORE, type KnownScore } from './query';
 import { MarketGroups, scoreRecord, scoreStamp, type CachedScore, type ScoreSettings, type ScoreStore } from './scores';
@@ -29,6 +31,8 @@ export interface Tracker {
   facets(): Promise<TrackerFacets>;
   /** Every reminder of every record, with its posting's title, company and address. */
   reminders(): Promise<ReminderItem[]>;
+  /** The tracker page's charts over every record, against the user's profile, weeks on the user's clock. */
+  charts(profile: Profile, now: string, utcOffsetMinutes: number): Promise<TrackerCharts>;
   /** Returns false when the index already holds this very version of the record (a read, not a write). */
   changed(record: StoredPosting): boolean;
   deleted(id: string): void;
@@ -335,6 +339,11 @@ export function createTracker(deps: TrackerDeps): Tracker {
         for (const reminder of reminders ?? []) items.push({ postingId: row.id, title: row.title, company: row.company, url: row.url, reminder });
       }
       return items;
+    },
+
+    async charts(profile, now, utcOffsetMinutes) {
+      await ensureBuilt();
+      return chartsOf(Array.from(entries.values(), (entry) => entry.chart), profile, now, { utcOffsetMinutes });
     },
 
     changed(record) {

@@ -1,3 +1,4 @@
+import type { ChromeGlobals } from './chrome-api';
 import { testRecord } from '../support/records';
 import { openOptions } from './data-support';
 import type { Worker } from '@playwright/test';
@@ -8,9 +9,9 @@ test.use({ grant: ['downloads'] });
 
 /** The browser's downloads (Playwright saves them under its own names, so they are told apart by id). */
 const downloads = (worker: Worker) =>
-  worker.evaluate(() => new Promise<{ id: number; exists: boolean; state: string }[]>((resolve) => chrome.downloads.search({}, (items) => resolve(items.map((i) => ({ id: i.id, exists: i.exists, state: i.state }))))));
+  worker.evaluate(() => new Promise<{ id: number; exists: boolean; state: string }[]>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.downloads.search({}, (items) => resolve(items.map((i) => ({ id: i.id, exists: i.exists, state: i.state }))))));
 const keptFiles = (worker: Worker) =>
-  worker.evaluate(async () => ((await chrome.storage.local.get('backupState'))['backupState'] as { files: { downloadId: number; name: string }[] }).files);
+  worker.evaluate(async () => ((await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as { files: { downloadId: number; name: string }[] }).files);
 
 test('backups: the uninstall warning, Back up now, a schedule that keeps the newest files, and the export reminder', async ({ jobsight }) => {
   const tracker = await openTracker(jobsight);
@@ -48,8 +49,8 @@ test('backups: the uninstall warning, Back up now, a schedule that keeps the new
 
   // The export reminder: four weeks after the last export, the popup says so; an export ends it.
   await jobsight.worker.evaluate(async () => {
-    const state = (await chrome.storage.local.get('backupState'))['backupState'] as Record<string, unknown>;
-    await chrome.storage.local.set({ backupState: { ...state, lastExportAt: '2020-01-01T00:00:00.000Z', lastAutoAt: '2020-01-01T00:00:00.000Z' } });
+    const state = (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as Record<string, unknown>;
+    await (globalThis as unknown as ChromeGlobals).chrome.storage.local.set({ backupState: { ...state, lastExportAt: '2020-01-01T00:00:00.000Z', lastAutoAt: '2020-01-01T00:00:00.000Z' } });
   });
   const popup = await openPopup(jobsight);
   await expect(popup.getByTestId('export-reminder')).toContainText('Your last export was on');

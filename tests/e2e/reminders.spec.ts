@@ -1,3 +1,4 @@
+import type { ChromeGlobals } from './chrome-api';
 import { readFileSync } from 'node:fs';
 import { testRecord } from '../support/records';
 import { openOptions } from './data-support';
@@ -19,7 +20,7 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   // Notifications on: the permission is asked for in the click (granted: see `grant` in fixtures.ts).
   const options = await openOptions(jobsight);
   await options.getByTestId('reminders-notify').check();
-  await expect.poll(() => jobsight.worker.evaluate(async () => ((await chrome.storage.local.get('settings'))['settings'] as { reminders?: { notify: boolean } })?.reminders?.notify)).toBe(true);
+  await expect.poll(() => jobsight.worker.evaluate(async () => ((await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('settings'))['settings'] as { reminders?: { notify: boolean } })?.reminders?.notify)).toBe(true);
   await options.close();
 
   const tracker = await openTracker(jobsight);
@@ -57,7 +58,7 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   await expect(popup.getByTestId('today-item')).toContainText('Ward Nurse, Cardiology');
 
   // The past follow-up is due at once: rung (by the alarm, or here), it shows one notification, and only once.
-  const notifications = () => jobsight.worker.evaluate(() => new Promise<string[]>((resolve) => chrome.notifications.getAll((all) => resolve(Object.keys(all)))));
+  const notifications = () => jobsight.worker.evaluate(() => new Promise<string[]>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.notifications.getAll((all) => resolve(Object.keys(all)))));
   await jobsight.worker.evaluate(async () => {
     const hook = (globalThis as unknown as { jobsightReminders: { fire(now: string): Promise<unknown[]> } }).jobsightReminders;
     await hook.fire(new Date().toISOString());
@@ -98,7 +99,7 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   await expect(tracker.getByTestId('reminder')).toHaveCount(1);
   await jobsight.restart();
   await expect
-    .poll(() => jobsight.worker.evaluate(() => new Promise<number | null>((resolve) => chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null)))), { timeout: 20_000 })
+    .poll(() => jobsight.worker.evaluate(() => new Promise<number | null>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null)))), { timeout: 20_000 })
     .toBe(next.at.getTime());
 });
 
