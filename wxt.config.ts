@@ -33,6 +33,8 @@ function onlyTheseAdapters(ids: string[]): Plugin {
 export default defineConfig({
   imports: false,
   manifestVersion: 3,
+  // AMO's sources zip (npm run zip:firefox): what builds the add-on, not the test corpus nor test output.
+  zip: { excludeSources: ['tests/**', 'test-results/**', 'playwright-report/**'] },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
@@ -50,7 +52,12 @@ export default defineConfig({
       },
     ],
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'jobsight@jobsight.app', strict_min_version: '128.0' } } }
+      ? {
+          browser_specific_settings: {
+            // Nothing is collected by Jobsight's makers; a deep read goes only to the endpoint the user sets up.
+            gecko: { id: 'jobsight@jobsight.app', strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } },
+          },
+        }
       : { externally_connectable: { ids: [] } }),
     content_security_policy: {
       extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",

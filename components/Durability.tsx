@@ -36,8 +36,10 @@ export function useDbHealth(): DbHealth | null {
       const parsed = DbHealth.safeParse(value);
       setHealth(parsed.success ? parsed.data : null);
     };
+    // Firefox gives an extension page framed by a web page (the sidebar) the content-script APIs only:
+    // no storage.session there (w3c/webextensions#787). Without it the banner stays away; nothing throws.
     void browser.storage.session
-      .get(DB_HEALTH_KEY)
+      ?.get(DB_HEALTH_KEY)
       .then((stored) => read(stored[DB_HEALTH_KEY]))
       .catch(() => undefined);
     const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {

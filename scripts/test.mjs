@@ -70,6 +70,21 @@ if (build.skipped || build.ok) {
   lines.push('e2e        not run: the build failed');
 }
 
+// Firefox ESR: its own build (.output/firefox-mv3), a smoke over WebDriver BiDi and web-ext lint (scripts/test-firefox.mjs).
+const firefoxReport = join(reports, 'firefox.json');
+const firefox = step('firefox', process.execPath, [join(root, 'scripts', 'test-firefox.mjs')], { JOBSIGHT_FIREFOX_REPORT: firefoxReport });
+if (!firefox.skipped) {
+  if (existsSync(firefoxReport)) {
+    const report = JSON.parse(readFileSync(firefoxReport, 'utf8'));
+    passed += report.passed;
+    failed += report.failed;
+    lines.push(`firefox    ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} skipped` : ''} (${firefox.seconds} s)`);
+  } else {
+    failed += 1;
+    lines.push('firefox    FAILED to run');
+  }
+}
+
 // The bench only as a smoke: one load of each page shows it still works; its figures are never asserted here.
 if (build.skipped || build.ok) countCheck('bench', step('bench', process.execPath, [join(root, 'scripts', 'bench.mjs'), '--smoke', '--pages']));
 

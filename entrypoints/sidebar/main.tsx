@@ -124,7 +124,7 @@ function App() {
         gate={gate}
         deepRead={{ setup: deepReadSetup, keep: keepDeepRead }}
         // The popup is drawn by the browser, out of the page's reach; where it cannot be opened, the notice says where the button is.
-        onOpenPopup={() => void browser.action.openPopup().catch(() => undefined)}
+        onOpenPopup={() => void browser.action?.openPopup().catch(() => undefined)}
       />
     </>
   );
