@@ -5,6 +5,8 @@ import type { JobsightDatabase } from '@/lib/db/open';
 import { pruneViewed } from '@/lib/export/retention';
 import { TabState } from '@/lib/messages';
 import { DISMISSED_STORAGE } from '@/lib/lists/dismissed';
+import { BACKUP_STATE_STORAGE } from '@/lib/backups/schedule';
+import { REMINDER_NEXT_STORAGE } from '@/lib/reminders/schema';
 import { readSettings, uiLang } from '@/lib/settings';
 
 const PRUNE_ALARM = 'jobsight-prune-viewed';
@@ -38,7 +40,7 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
     },
     async clear() {
       // The deep read's key and agreements go with the settings they belong to.
-      await browser.storage.local.remove(['settings', 'profile', DISMISSED_STORAGE, DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
+      await browser.storage.local.remove(['settings', 'profile', DISMISSED_STORAGE, BACKUP_STATE_STORAGE, REMINDER_NEXT_STORAGE, DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
     },
     async readDismissed() {
       return (await browser.storage.local.get(DISMISSED_STORAGE))[DISMISSED_STORAGE];

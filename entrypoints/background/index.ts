@@ -147,6 +147,8 @@ export default defineBackground({
     startDataCare(deps, db, () => {
       insight.reset();
       tracked.reset();
+      // An import may bring reminders, an erase takes them away.
+      rescheduleSoon();
     });
     deps.tracker = tracked.tracker;
     startBackups(deps, () => dataDeps(deps));
@@ -177,11 +179,16 @@ export default defineBackground({
     const reminders = startReminders(deps);
     let rescheduling: ReturnType<typeof setTimeout> | undefined;
     const trackerChanged = deps.changed;
-    deps.changed = (record) => {
-      trackerChanged(record);
+    const rescheduleSoon = () => {
       if (!reminders) return;
       clearTimeout(rescheduling);
       rescheduling = setTimeout(() => void reschedule(reminders).catch(() => undefined), 200);
+    };
+    // Only a record that has (or had: an emptied list stays an array) reminders moves the alarm: a posting
+    // merely seen costs no look at the others.
+    deps.changed = (record) => {
+      trackerChanged(record);
+      if (record.reminders !== undefined) rescheduleSoon();
     };
     // The e2e tests ring the reminders' alarm at a time of their choosing (a mocked clock).
     (globalThis as { jobsightReminders?: unknown }).jobsightReminders = reminders && { fire: (now: string) => fireDue(reminders, now), reschedule: () => reschedule(reminders) };

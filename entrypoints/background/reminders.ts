@@ -3,9 +3,12 @@ import type { RouterDeps } from '@/lib/background/router';
 import { fireDue, type ReminderDeps } from '@/lib/background/reminders';
 import { translator } from '@/lib/i18n';
 import type { ReminderItem } from '@/lib/reminders/plan';
+import { REMINDER_NEXT_STORAGE } from '@/lib/reminders/schema';
 import { readSettings, reminderSettingsOf } from '@/lib/settings';
 
 const REMINDER_ALARM = 'jobsight-reminder';
+/** When the alarm is due, kept beside it: a browser restart may drop alarms, and reading this costs no database read. */
+const NEXT_KEY = REMINDER_NEXT_STORAGE;
 
 /** Wires lib/background/reminders.ts to the browser: the alarm, the notifications and their clicks. */
 export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
@@ -16,8 +19,13 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
     db: deps.db,
     now: deps.now,
     async schedule(at) {
-      if (at === undefined) await browser.alarms.clear(REMINDER_ALARM);
-      else await browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+      if (at === undefined) {
+        await browser.alarms.clear(REMINDER_ALARM);
+        await browser.storage.local.remove(NEXT_KEY);
+      } else {
+        await browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+        await browser.storage.local.set({ [NEXT_KEY]: at });
+      }
     },
     async mayNotify() {
       const stored = await browser.storage.local.get('settings');
@@ -40,9 +48,17 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REMINDER_ALARM) void fireDue(reminders).catch(() => undefined);
   });
-  // Alarms may not outlive a browser restart: every start of the worker sets it again from the records,
-  // and handles what fell due while the browser was closed.
-  void fireDue(reminders).catch(() => undefined);
+  // Alarms may not outlive a browser restart. A start of the browser handles what fell due while it was closed
+  // (reading the records once); any start of the worker puts a lost alarm back from the time kept beside it,
+  // without reading the records (the worker starts often; the index is built only when a page asks).
+  browser.runtime.onStartup.addListener(() => void fireDue(reminders).catch(() => undefined));
+  browser.runtime.onInstalled.addListener(() => void fireDue(reminders).catch(() => undefined));
+  void Promise.all([browser.alarms.get(REMINDER_ALARM), browser.storage.local.get(NEXT_KEY)])
+    .then(([alarm, stored]) => {
+      const at = stored[NEXT_KEY];
+      if (!alarm && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+    })
+    .catch(() => undefined);
   // A notification opens the tracker on its posting; the notifications API exists only once allowed.
   browser.notifications?.onClicked.addListener((notificationId) => {
     const postingId = /^jobsight:(.+):[a-z0-9-]+$/.exec(notificationId)?.[1];

@@ -38,3 +38,6 @@ export const ReminderSettings = z.object({
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { followUpDays: 7, notify: false };
+
+/** Extension storage: when the reminders' alarm is due, kept so that a browser restart that dropped the alarm can set it again. */
+export const REMINDER_NEXT_STORAGE = 'reminderNext';
