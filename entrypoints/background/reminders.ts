@@ -52,7 +52,8 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
   // (reading the records once); any start of the worker puts a lost alarm back from the time kept beside it,
   // without reading the records (the worker starts often; the index is built only when a page asks).
   browser.runtime.onStartup.addListener(() => void fireDue(reminders).catch(() => undefined));
-  browser.runtime.onInstalled.addListener(() => void fireDue(reminders).catch(() => undefined));
+  // An update may have dropped the alarm too; a fresh install has no reminders yet.
+  browser.runtime.onInstalled.addListener((details) => details.reason === 'update' && void fireDue(reminders).catch(() => undefined));
   void Promise.all([browser.alarms.get(REMINDER_ALARM), browser.storage.local.get(NEXT_KEY)])
     .then(([alarm, stored]) => {
       const at = stored[NEXT_KEY];

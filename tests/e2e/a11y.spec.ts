@@ -227,3 +227,45 @@ test('red flags: the sidebar block and the tracker with its red-flag filter have
   await tracker.getByTestId('filter-risk-caution').check();
   expect(await pageViolations(tracker)).toEqual([]);
 });
+
+test('season views: Today, reminders in the details, charts, the export reminder, list and backup settings with their errors have no serious or critical violations', async ({ jobsight }) => {
+  const options = await openOptions(jobsight);
+  const overdue = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const records = manyRecords(6).map((r, i) => ({
+    ...r,
+    status: (['saved', 'applied', 'interviewing', 'offer', 'rejected', 'saved'] as const)[i]!,
+    savedAt: r.updatedAt,
+    ...(i === 1 ? { reminders: [{ id: 'r-a11y1', kind: 'follow-up' as const, at: overdue, note: 'Call the ward manager', done: false }] } : {}),
+  }));
+  await putRecords(jobsight.worker, records);
+  await jobsight.worker.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ backupState: { files: [], firstSeenAt: '2020-01-01T00:00:00.000Z' } }),
+  );
+  await options.reload();
+  await options.getByTestId('blocked-companies-add').click();
+  await expect(options.getByTestId('blocked-companies-error')).toBeVisible();
+  await options.getByTestId('blocked-keywords-input').fill('sales');
+  await options.getByTestId('blocked-keywords-add').click();
+  await expect(options.getByTestId('export-reminder')).toBeVisible();
+  const found: Record<string, string[]> = { options: await pageViolations(options) };
+
+  const popup = await openPopup(jobsight);
+  await expect(popup.getByTestId('today-item')).toHaveCount(1);
+  await expect(popup.getByTestId('export-reminder')).toBeVisible();
+  found['popup'] = await pageViolations(popup);
+
+  const tracker = await jobsight.context.newPage();
+  await tracker.goto(`chrome-extension://${jobsight.extensionId}/tracker.html`);
+  await expect(tracker.getByTestId('today-item')).toHaveCount(1);
+  await tracker.getByTestId('tracker-row').first().getByTestId('open-details').click();
+  await expect(tracker.getByTestId('reminders')).toBeVisible();
+  await tracker.getByTestId('reminder-add').click();
+  await expect(tracker.getByTestId('reminder-error')).toBeVisible();
+  found['tracker-details'] = await pageViolations(tracker);
+  await tracker.getByTestId('details-close').click();
+  await tracker.getByTestId('mode-charts').click();
+  await expect(tracker.getByTestId('chart-pipeline')).toBeVisible();
+  for (const summary of await tracker.locator('[data-testid="charts"] details summary').all()) await summary.click();
+  found['charts'] = await pageViolations(tracker);
+  expect(found).toEqual({ options: [], popup: [], 'tracker-details': [], charts: [] });
+});
