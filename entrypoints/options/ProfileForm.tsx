@@ -4,6 +4,7 @@ import { useI18n } from '@/components/i18n';
 import { SkillInput, addSkills, skillsFromText } from '@/components/SkillInput';
 import { EDUCATION_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/lib/posting/enums';
 import { Profile, parseSkillList, readProfile } from '@/lib/profile';
+import { CvImport, type CvChoice } from './CvImport';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'HKD', 'TWD', 'JPY', 'KRW', 'SGD', 'INR', 'AUD', 'NZD', 'CAD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'ZAR', 'AED', 'ILS'];
 const CHOSEN_MODES = WORK_MODES.filter((mode) => mode !== 'unknown');
@@ -102,7 +103,21 @@ export function ProfileForm() {
   };
 
   const currencies = CURRENCIES.includes(draft.payCurrency) ? CURRENCIES : [draft.payCurrency, ...CURRENCIES];
+  // What the user ticked in their CV joins what the form holds; years and education replace it.
+  const fromCv = (choice: CvChoice) => {
+    const merge = (text: string, added: string[]) => parseSkillList([text, ...added].filter(Boolean).join(', ')).join(', ');
+    set({
+      skills: addSkills(draft.skills, choice.skills),
+      ...(choice.yearsOfExperience !== undefined ? { years: String(choice.yearsOfExperience) } : {}),
+      ...(choice.education ? { education: choice.education } : {}),
+      // The field separates places by commas: "Portland, OR" is one place, kept as "Portland OR".
+      places: merge(draft.places, choice.places.map((place) => place.replace(/\s*[,，]\s*/g, ' '))),
+      languages: merge(draft.languages, choice.languages),
+    });
+  };
   return (
+    <>
+    <CvImport onApply={fromCv} />
     <form class="profile" onSubmit={(e) => void save(e)} aria-labelledby="profile-heading">
       <SkillInput skills={draft.skills} pending={draft.pendingSkill} onPending={(pendingSkill) => set({ pendingSkill })} onChange={(skills) => set({ skills })} />
 
@@ -205,5 +220,6 @@ export function ProfileForm() {
         </span>
       </p>
     </form>
+    </>
   );
 }
