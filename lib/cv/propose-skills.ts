@@ -119,6 +119,9 @@ function keepMatch(line: CvLine, match: SkillMatch, family: string, kind: CvSect
   const after = text.slice(match.end, match.end + 30);
   if (family === 'human-language') return false;
   if (family === 'domain' && !CLAIM_SECTIONS.has(kind)) return false;
+  // A trait the CV claims of itself ("calm under pressure", 责任心强) is no skill to put in a profile unless the
+  // CV lists it as one: the fit score would credit words anyone can write.
+  if (family === 'soft' && !LIST_SECTIONS.has(kind)) return false;
   if (TEAM_AFTER.test(after) || HELPING_BEFORE.test(before) || READING_BEFORE.test(before)) return false;
   if (NOT_YET_AFTER.test(after) || NOT_YET_BEFORE.test(before)) return false;
   if (STUDY_AFTER.test(after) || STUDY_BEFORE.test(before)) return false;
