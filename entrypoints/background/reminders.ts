@@ -48,12 +48,16 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REMINDER_ALARM) void fireDue(reminders).catch(() => undefined);
   });
-  // Alarms may not outlive a browser restart. A start of the browser handles what fell due while it was closed
-  // (reading the records once); any start of the worker puts a lost alarm back from the time kept beside it,
-  // without reading the records (the worker starts often; the index is built only when a page asks).
-  browser.runtime.onStartup.addListener(() => void fireDue(reminders).catch(() => undefined));
-  // An update may have dropped the alarm too; a fresh install has no reminders yet.
-  browser.runtime.onInstalled.addListener((details) => details.reason === 'update' && void fireDue(reminders).catch(() => undefined));
+  // Alarms may not outlive a browser restart or an update. Any start of the worker puts a lost alarm back from the
+  // time kept beside it, without reading the records; a start of the browser also rings a minute later, to handle
+  // what fell due while it was closed, once the first popup has had the worker to itself (the ring reads every record).
+  const soon = async () => {
+    const alarm = await browser.alarms.get(REMINDER_ALARM);
+    const inAMinute = Date.now() + 60_000;
+    if (!alarm || alarm.scheduledTime > inAMinute) await browser.alarms.create(REMINDER_ALARM, { when: inAMinute });
+  };
+  browser.runtime.onStartup.addListener(() => void soon().catch(() => undefined));
+  browser.runtime.onInstalled.addListener((details) => details.reason === 'update' && void soon().catch(() => undefined));
   void Promise.all([browser.alarms.get(REMINDER_ALARM), browser.storage.local.get(NEXT_KEY)])
     .then(([alarm, stored]) => {
       const at = stored[NEXT_KEY];

@@ -97,10 +97,22 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   await tracker.getByTestId('reminder-time').fill(next.time);
   await tracker.getByTestId('reminder-add').click();
   await expect(tracker.getByTestId('reminder')).toHaveCount(1);
-  await jobsight.restart();
+  // The alarm follows the new date (and the date is kept beside it, for a restart that drops alarms).
   await expect
-    .poll(() => jobsight.worker.evaluate(() => new Promise<number | null>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null)))), { timeout: 20_000 })
-    .toBe(next.at.getTime());
+    .poll(() => jobsight.worker.evaluate(async () => (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('reminderNext'))['reminderNext']))
+    .toBe(next.at.toISOString());
+  await jobsight.restart();
+  // After the restart the alarm is there again: a minute after the start (to handle what fell due meanwhile),
+  // and when it rings, it is set for the next interview.
+  const alarmAt = () =>
+    jobsight.worker.evaluate(() => new Promise<number | null>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null))));
+  await expect.poll(alarmAt, { timeout: 20_000 }).not.toBeNull();
+  expect((await alarmAt())!).toBeLessThanOrEqual(next.at.getTime());
+  await jobsight.worker.evaluate(async () => {
+    const hook = (globalThis as unknown as { jobsightReminders: { fire(now: string): Promise<unknown[]> } }).jobsightReminders;
+    await hook.fire(new Date().toISOString());
+  });
+  await expect.poll(alarmAt).toBe(next.at.getTime());
 });
 
 test('a new application gets its follow-up date from the settings', async ({ jobsight }) => {
