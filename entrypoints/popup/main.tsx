@@ -8,8 +8,8 @@ import { DbNotice, askPersistence } from '@/components/Durability';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
 import { ask, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { SearchBox } from '@/components/tracker/bits';
-import { TodayList } from '@/components/Reminders';
-import { ExportReminder } from '@/components/Backups';
+import type { TodayList as TodayListType } from '@/components/Reminders';
+import type { ExportReminder as ExportReminderType } from '@/components/Backups';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n';
@@ -52,6 +52,20 @@ performance.mark('popup-script');
 // The first rows are asked for before anything renders: the background's answer and the first render overlap.
 prefetchFirstPage({ view: 'saved', text: '', filters: {}, sort: DEFAULT_SORT.saved }, FIRST_ROWS);
 
+type SeasonBlocks = { TodayList: typeof TodayListType; ExportReminder: typeof ExportReminderType };
+
+/** Today's reminders and the export reminder: their code is fetched after the list is in, not before it. */
+function useSeasonBlocks(ready: boolean): SeasonBlocks | null {
+  const [blocks, setBlocks] = useState<SeasonBlocks | null>(null);
+  useEffect(() => {
+    if (!ready || blocks) return;
+    void Promise.all([import('@/components/Reminders'), import('@/components/Backups')]).then(([reminders, backups]) =>
+      setBlocks({ TodayList: reminders.TodayList, ExportReminder: backups.ExportReminder }),
+    );
+  }, [ready]);
+  return blocks;
+}
+
 function Popup() {
   const { t } = useI18n();
   const [view, setView] = useState<Extract<TrackerView, 'saved' | 'viewed'>>('saved');
@@ -65,6 +79,7 @@ function Popup() {
   const filters = useMemo<TrackerFilters>(() => (flaggedOnly ? { risks: ['high', 'caution'] } : {}), [flaggedOnly]);
   const { window, ensure, reload } = useRowWindow({ view, text, filters, sort: DEFAULT_SORT[view] }, version, FIRST_ROWS);
   const interactive = useRef(false);
+  const season = useSeasonBlocks(window.loaded);
 
   useEffect(() => {
     void readThisPage(setThisPage);
@@ -127,9 +142,9 @@ function Popup() {
       {/* durability (harden-data) */}
       <DbNotice />
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
-      {/* Asked once the first rows are in: the reminders need the whole index, which the list does not wait for. */}
-      <TodayList ask={ask} version={version} ready={window.loaded} />
-      {window.loaded && <ExportReminder />}
+      {/* Loaded and asked once the first rows are in: the reminders need the whole index, which the list does not wait for. */}
+      {season && <season.TodayList ask={ask} version={version} />}
+      {season && <season.ExportReminder />}
       <div class="popup-tools">
         <SearchBox value={text} onChange={setText} />
         <label class="check small" title={t('redFlags_filterHint')}>
