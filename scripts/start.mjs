@@ -164,6 +164,62 @@ async function sidebarFrame(page) {
   throw new Error('the sidebar did not appear on the demo page');
 }
 
+const SCREENSHOTS = ['sidebar', 'popup', 'tracker', 'board', 'charts', 'options', 'options-deep-read', 'deep-read-preview', 'deep-read'];
+
+/**
+ * Runs in the tracker page: invented postings made from the saved demo one, at every stage of a search over the
+ * last weeks, one with an interview today, written through the background as an import would.
+ */
+async function seedSeason(lang) {
+  const send = (message) => globalThis.chrome.runtime.sendMessage(message);
+  const base = (await send({ type: 'postings:list' })).records[0];
+  const day = 86_400_000;
+  const now = Date.now();
+  const at = (daysAgo) => new Date(now - daysAgo * day).toISOString();
+  const jobs =
+    lang === 'zh'
+      ? [['病房护士', '远山医院'], ['总账会计', '青禾财务'], ['货车司机（A2）', '北川物流'], ['前端开发工程师', '云杉科技'], ['门店店长', '明溪零售'], ['数据分析师', '栖云文旅'], ['小学语文老师', '启明实验小学'], ['厨师长', '江南小馆']]
+      : [['Ward Nurse, Cardiology', 'Brightpath Hospital'], ['Staff Accountant', 'Northwind Foods'], ['Truck Driver (CDL-A)', 'Ridgeway Freight'], ['Frontend Engineer', 'Lumenfield Labs'], ['Store Manager', 'Cobalt Mile'], ['Data Analyst', 'Harborline'], ['Primary School Teacher', 'Elmwood School'], ['Head Chef', 'Juniper Row Kitchen']];
+  const stages = [
+    [['saved', 30], ['applied', 27], ['interviewing', 12], ['offer', 2]],
+    [['saved', 26], ['applied', 24], ['interviewing', 9]],
+    [['saved', 20], ['applied', 18], ['rejected', 6]],
+    [['saved', 16], ['applied', 15]],
+    [['saved', 12], ['applied', 10]],
+    [['saved', 8], ['applied', 4]],
+    [['saved', 5]],
+    [['saved', 2]],
+  ];
+  const records = jobs.map(([title, company], i) => {
+    const id = `${base.site}:season-${i}`;
+    const history = stages[i].map(([status, daysAgo]) => ({ status, at: at(daysAgo) }));
+    const currency = lang === 'zh' ? 'CNY' : 'USD';
+    const pay = (lang === 'zh' ? 120_000 : 40_000) + i * (lang === 'zh' ? 30_000 : 9_000);
+    return {
+      ...base,
+      id,
+      company: company.toLowerCase(),
+      status: history[history.length - 1].status,
+      savedAt: history[0].at,
+      statusHistory: history,
+      updatedAt: history[history.length - 1].at,
+      checklist: [],
+      notes: '',
+      ...(i === 0 ? { reminders: [{ id: 'r-season-1', kind: 'interview', at: new Date(now + 3 * 3_600_000).toISOString(), minutes: 45, note: lang === 'zh' ? '带上执业证书' : 'Bring the licence', done: false }] } : {}),
+      posting: {
+        ...base.posting,
+        id,
+        title,
+        company: { ...base.posting.company, name: company },
+        source: { ...base.posting.source, externalId: `season-${i}` },
+        url: `${base.posting.url}${base.posting.url.includes('?') ? '&' : '?'}season=${i}`,
+        salary: { min: pay, max: Math.round(pay * 1.3), currency, period: 'year', raw: `${currency} ${pay}–${Math.round(pay * 1.3)} / year`, yearly: { min: pay, max: Math.round(pay * 1.3), assumptions: [] } },
+      },
+    };
+  });
+  await send({ type: 'postings:restore', records });
+}
+
 if (headlessWanted) {
   // 5a. No display: run headless, in English and in Chinese, and keep screenshots.
   const outDir = join(root, '.output', 'screenshots');
@@ -188,6 +244,23 @@ if (headlessWanted) {
     // The list's scores are computed in the background after the save: shown once they arrive.
     await popup.locator('[data-testid="row-overall"]:not(.pending)').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     await popup.screenshot({ path: join(outDir, `popup-${suffix}.png`) });
+    // The tracker with a season behind it: invented postings copied from the demo one, at every stage, with a reminder.
+    const tracker = await context.newPage();
+    await tracker.setViewportSize({ width: 1280, height: 900 });
+    await tracker.goto(`chrome-extension://${extensionId}/tracker.html`);
+    await tracker.evaluate(seedSeason, suffix);
+    await tracker.reload();
+    await tracker.getByTestId('today-item').first().waitFor();
+    await tracker.waitForTimeout(500);
+    await tracker.screenshot({ path: join(outDir, `tracker-${suffix}.png`) });
+    await tracker.getByTestId('mode-board').click();
+    await tracker.getByTestId('board-card').first().waitFor();
+    await tracker.waitForTimeout(300);
+    await tracker.screenshot({ path: join(outDir, `board-${suffix}.png`) });
+    await tracker.getByTestId('mode-charts').click();
+    await tracker.getByTestId('chart-pipeline').waitFor();
+    await tracker.waitForTimeout(300);
+    await tracker.screenshot({ path: join(outDir, `charts-${suffix}.png`), fullPage: true });
     // The deep read with the stand-in model: the options section, the preview of what is sent, the model's reading.
     const options = await context.newPage();
     await options.setViewportSize({ width: 900, height: 1100 });
@@ -200,6 +273,7 @@ if (headlessWanted) {
     await options.locator('[data-testid="deep-test-status"]:not(:empty)').waitFor();
     await options.getByTestId('section-deep-read').scrollIntoViewIfNeeded();
     await options.getByTestId('section-deep-read').screenshot({ path: join(outDir, `options-deep-read-${suffix}.png`) });
+    await options.screenshot({ path: join(outDir, `options-${suffix}.png`), fullPage: true });
     await page.bringToFront();
     await page.reload();
     const again = await sidebarFrame(page);
@@ -216,7 +290,7 @@ if (headlessWanted) {
     rmSync(profile, { recursive: true, force: true });
   }
   server.close();
-  console.log(`\nNo display: ran headless. Screenshots of the sidebar, the popup and the deep read (English and Chinese):\n  ${['sidebar', 'popup', 'options-deep-read', 'deep-read-preview', 'deep-read'].flatMap((name) => ['en', 'zh'].map((lang) => `${outDir}/${name}-${lang}.png`)).join('\n  ')}`);
+  console.log(`\nNo display: ran headless. Screenshots of the sidebar, the popup, the tracker (list, board, charts), the options and the deep read (English and Chinese):\n  ${SCREENSHOTS.flatMap((name) => ['en', 'zh'].map((lang) => `${outDir}/${name}-${lang}.png`)).join('\n  ')}`);
 } else {
   // 5b. A display: a real window with the demo posting; stop with Ctrl+C or by closing the browser.
   const profile = join(root, '.output', 'chromium-profile');

@@ -199,10 +199,13 @@ function Tracker() {
           </span>
         )}
       </p>
-      <details class="filters-box" open>
-        <summary>{t('tracker_filters')}</summary>
-        {filtersPanel}
-      </details>
+      {/* The charts count every saved posting: the filters have nothing to do there. */}
+      {!(mode === 'charts' && view === 'saved') && (
+        <details class="filters-box" open>
+          <summary>{t('tracker_filters')}</summary>
+          {filtersPanel}
+        </details>
+      )}
 
       {(window.indexing || window.scoring.done < window.scoring.total) && (
         <p class="muted small progress" data-testid="scoring">
