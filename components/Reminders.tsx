@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { StoredPosting } from '@/lib/db/schema';
-import { formatDate } from '@/lib/i18n/format';
+import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Lang, MessageKey } from '@/lib/i18n';
 import type { Reply, Request } from '@/lib/messages';
 import { endOfLocalDay, reminderId, type ReminderItem } from '@/lib/reminders/plan';
@@ -10,10 +10,6 @@ import { useI18n } from './i18n';
 type Ask = (message: Request) => Promise<Reply>;
 
 const KIND_LABEL: Record<ReminderKind, MessageKey> = { 'follow-up': 'reminders_followUp', interview: 'reminders_interview' };
-
-function formatTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
 
 function when(iso: string, lang: Lang): string {
   return `${formatDate(iso, lang)} ${formatTime(iso, lang)}`;
@@ -81,7 +77,7 @@ export function RemindersEditor({ record, ask, onChanged }: { record: StoredPost
                 />
                 <span>
                   <strong>{t(KIND_LABEL[reminder.kind])}</strong> <time dateTime={reminder.at}>{when(reminder.at, lang)}</time>
-                  {reminder.minutes ? ` · ${reminder.minutes} min` : ''}
+                  {reminder.minutes ? ` · ${t('reminders_length', { minutes: reminder.minutes })}` : ''}
                   {reminder.note && <span class="muted"> — {reminder.note}</span>}
                 </span>
               </label>

@@ -31,6 +31,14 @@ export function formatDate(iso: string | undefined, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
+/** "09:30 AM", "09:30": the time of day in the reader's own zone. */
+export function formatTime(iso: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
 /** "2 hours ago", "3 天前", measured from `now`. */
 export function formatAgo(iso: string | undefined, lang: Lang, now: number = Date.now()): string {
   if (!iso) return '';
