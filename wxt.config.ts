@@ -82,14 +82,14 @@ export default defineConfig({
       const ids = entrypoints.length === 1 ? readerAdapters.get(entrypoints[0]!.name) : undefined;
       if (ids) (config.plugins ??= []).unshift(onlyTheseAdapters(ids));
     },
-    // Each site's reader on its adapter's own patterns (a load of a job page needs no worker); the frame
-    // reader on the embedded boards'. The host access is the sites' whole origins and nothing else.
     // pdf.js's character maps for Chinese fonts without their own Unicode table (a CV from some PDF makers),
     // packed with the extension so that reading a CV fetches nothing (lib/cv/read-pdf.ts).
     'build:publicAssets': (_wxt, files) => {
       const cmaps = fileURLToPath(new URL('./node_modules/pdfjs-dist/cmaps/', import.meta.url));
       for (const name of readdirSync(cmaps).filter((file) => /(?:GB|CNS)/.test(file))) files.push({ absoluteSrc: `${cmaps}${name}`, relativeDest: `pdfjs/cmaps/${name}` });
     },
+    // Each site's reader on its adapter's own patterns (a load of a job page needs no worker); the frame
+    // reader on the embedded boards'. The host access is the sites' whole origins and nothing else.
     'build:manifestGenerated': async (wxt, manifest) => {
       const { sites, frameMatches, hostPermissions } = await loadReaderBuilds(wxt);
       const isReader = (file: string) => /^content-scripts\/reader-[\w-]+\.js$/.test(file);

@@ -48,7 +48,7 @@ const OUTCOME: Record<BackupOutcome, MessageKey> = {
   saved: 'backups_saved',
   failed: 'backups_failed',
   'no-permission': 'backups_noPermission',
-  'not-due': 'backups_saved',
+  'not-due': 'backups_off',
 };
 
 type Update = (patch: Partial<Settings>) => Promise<boolean>;

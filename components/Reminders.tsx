@@ -3,7 +3,7 @@ import type { StoredPosting } from '@/lib/db/schema';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Lang, MessageKey } from '@/lib/i18n';
 import type { Reply, Request } from '@/lib/messages';
-import { endOfLocalDay, reminderId, type ReminderItem } from '@/lib/reminders/plan';
+import { endOfLocalDay, reminderId, startOfLocalDay, type ReminderItem } from '@/lib/reminders/plan';
 import { MAX_REMINDER_NOTE, MAX_REMINDERS, REMINDER_KINDS, type Reminder, type ReminderKind } from '@/lib/reminders/schema';
 import { useI18n } from './i18n';
 
@@ -161,7 +161,7 @@ export function TodayList({ ask, version, ready = true, onOpen }: { ask: Ask; ve
       </section>
     ) : null;
   }
-  const now = Date.now();
+  const today = Date.parse(startOfLocalDay(new Date()));
   return (
     <section class="today" aria-labelledby="today-heading" data-testid="today">
       <h2 id="today-heading">{t('reminders_today')}</h2>
@@ -169,7 +169,7 @@ export function TodayList({ ask, version, ready = true, onOpen }: { ask: Ask; ve
         {items.map((item) => (
           <li key={`${item.postingId}:${item.reminder.id}`} data-testid="today-item">
             <span>
-              {Date.parse(item.reminder.at) < now - 86_400_000 && <strong class="overdue">{t('reminders_overdue')} · </strong>}
+              {Date.parse(item.reminder.at) < today && <strong class="overdue">{t('reminders_overdue')} · </strong>}
               <strong>{t(KIND_LABEL[item.reminder.kind])}</strong> <time dateTime={item.reminder.at}>{when(item.reminder.at, lang)}</time> ·{' '}
               {onOpen ? (
                 <button type="button" class="link" onClick={() => onOpen(item.postingId)}>

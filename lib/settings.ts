@@ -29,12 +29,22 @@ export type Settings = z.infer<typeof Settings>;
 
 export const DEFAULT_SETTINGS: Settings = { uiLanguage: 'auto', weights: DEFAULT_WEIGHTS, rememberViewed: true, viewedDays: 90 };
 
+/** Optional sections read on their own: one a newer version wrote in a shape this one does not know costs only itself. */
+const SECTIONS = { deepRead: DeepReadSettings, lists: ListSettings, reminders: ReminderSettings, backups: BackupSettings } as const;
+
 export function readSettings(value: unknown): Settings {
   const parsed = Settings.safeParse(value);
   if (parsed.success) return parsed.data;
   if (typeof value === 'object' && value !== null) {
-    const merged = Settings.safeParse({ ...DEFAULT_SETTINGS, ...(value as object) });
+    const given: Record<string, unknown> = { ...DEFAULT_SETTINGS, ...(value as object) };
+    const broken = new Set(Object.entries(SECTIONS).filter(([name, schema]) => given[name] !== undefined && !schema.safeParse(given[name]).success).map(([name]) => name));
+    const kept = Object.fromEntries(Object.entries(given).filter(([name]) => !broken.has(name)));
+    const merged = Settings.safeParse(kept);
     if (merged.success) return merged.data;
+    // The required fields are broken: defaults for them, the sections that read kept.
+    const sections = Object.fromEntries(Object.keys(SECTIONS).filter((name) => kept[name] !== undefined).map((name) => [name, kept[name]]));
+    const rebuilt = Settings.safeParse({ ...DEFAULT_SETTINGS, ...sections });
+    if (rebuilt.success) return rebuilt.data;
   }
   return DEFAULT_SETTINGS;
 }

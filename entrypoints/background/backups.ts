@@ -36,6 +36,12 @@ export function startBackups(deps: RouterDeps, data: () => DataDeps): void {
       const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([text], { type: 'application/json' })) : `data:application/json;base64,${base64Of(text)}`;
       return browser.downloads.download({ url, filename, saveAs: false, conflictAction: 'uniquify' });
     },
+    async inspect(downloadId) {
+      const [item] = await browser.downloads.search({ id: downloadId });
+      if (!item) return undefined;
+      const byExtensionId = (item as { byExtensionId?: string }).byExtensionId;
+      return { filename: item.filename, state: item.state as 'in_progress' | 'interrupted' | 'complete', ...(byExtensionId !== undefined ? { byUs: byExtensionId === browser.runtime.id } : {}) };
+    },
     async remove(downloadId) {
       await browser.downloads.removeFile(downloadId).catch(() => undefined);
       await browser.downloads.erase({ id: downloadId });
@@ -60,8 +66,16 @@ export function startBackups(deps: RouterDeps, data: () => DataDeps): void {
     const state = readBackupState(stored);
     if (!state.firstSeenAt) return writeState({ ...state, firstSeenAt: deps.now() });
   });
-  void browser.alarms.get(BACKUP_ALARM).then((alarm) => {
-    if (!alarm) void browser.alarms.create(BACKUP_ALARM, { delayInMinutes: 2, periodInMinutes: CHECK_EVERY_MINUTES });
+  // The hourly look is set only while automatic backups are on: off (the default), the worker is not woken for it.
+  const syncAlarm = async () => {
+    const on = (await settings()).autoEveryDays > 0;
+    const alarm = await browser.alarms.get(BACKUP_ALARM);
+    if (on && !alarm) await browser.alarms.create(BACKUP_ALARM, { delayInMinutes: 2, periodInMinutes: CHECK_EVERY_MINUTES });
+    if (!on && alarm) await browser.alarms.clear(BACKUP_ALARM);
+  };
+  void syncAlarm().catch(() => undefined);
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && 'settings' in changes) void syncAlarm().catch(() => undefined);
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === BACKUP_ALARM) void runAutoBackup(backupDeps).catch(() => undefined);

@@ -30,6 +30,10 @@ async function shownIds(): Promise<Set<string>> {
  * when the setting changes); and a nudge to a tab's list-page markers when its posting changes.
  */
 export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDatabase>, reset: () => void): void {
+  let dismissed: Promise<unknown> | undefined;
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && DISMISSED_STORAGE in changes) dismissed = undefined;
+  });
   deps.prefs = {
     async read() {
       const stored = await browser.storage.local.get(['settings', 'profile']);
@@ -42,10 +46,13 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
       // The deep read's key and agreements go with the settings they belong to.
       await browser.storage.local.remove(['settings', 'profile', DISMISSED_STORAGE, BACKUP_STATE_STORAGE, REMINDER_NEXT_STORAGE, DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
     },
+    // Kept in memory between a list page's questions (a long list asks in many batches); another writer clears it.
     async readDismissed() {
-      return (await browser.storage.local.get(DISMISSED_STORAGE))[DISMISSED_STORAGE];
+      dismissed ??= browser.storage.local.get(DISMISSED_STORAGE).then((stored) => stored[DISMISSED_STORAGE]);
+      return dismissed;
     },
     async writeDismissed(cards) {
+      dismissed = undefined;
       await browser.storage.local.set({ [DISMISSED_STORAGE]: cards });
     },
   };

@@ -48,12 +48,27 @@ export interface CardWords {
   noCompany: string;
 }
 
-/** The user's actions from a card; each resolves to whether the background kept it. */
+/** What the background did with an action: kept it, had it already (nothing to undo), or refused it. */
+export type ActionOutcome = 'changed' | 'unchanged' | 'failed';
+
+/** The user's actions from a card, and what the page around the cards is showing. */
 export interface CardActions {
-  dismiss(card: CardFacts, undo: boolean): Promise<boolean>;
-  blockCompany(company: string, undo: boolean): Promise<boolean>;
+  dismiss(card: CardFacts, undo: boolean): Promise<ActionOutcome>;
+  blockCompany(company: string, undo: boolean): Promise<ActionOutcome>;
   words(): CardWords | undefined;
+  /** The job id of the posting the tab itself shows (a job page's header, a list's open pane): never hidden. */
+  current?(): string | undefined;
 }
+
+/** Fills a `{name}` slot with text from the page, as written (no `$&` patterns). */
+function fill(template: string, name: string, value: string): string {
+  return template.split(`{${name}}`).join(value);
+}
+
+/** A menu's action must stay on screen this long before it acts: a page cannot slip it under a click it expects. */
+const ACTION_DELAY_MS = 500;
+/** A company's name in a button: long enough to tell, short enough for a card. */
+const MAX_COMPANY_SHOWN = 40;
 
 // `all: initial !important` in the shadow root outranks any page rule on the host, !important or not.
 const CSS =
@@ -116,15 +131,21 @@ export function createMarkers(
   scope: () => ParentNode = () => doc,
   actions?: CardActions,
 ): Markers {
-  /** id -> its answer; null once asked with nothing known. */
+  /**
+   * What the card showed when asked (id, company, title) -> its answer; null once asked with nothing known. A card
+   * asked about while still empty (LinkedIn renders cards off screen as bare ids) is asked again once it is filled.
+   */
   const known = new Map<string, MarkAnswer | null>();
   const placed = new WeakMap<Element, { host: Element; key: string }>();
-  const boxes = new Map<Element, BoxStyle>();
+  const boxes = new WeakMap<Element, BoxStyle>();
+  const factsKey = (facts: CardFacts) => `${facts.id}\n${facts.company ?? ''}\n${facts.title ?? ''}`;
+  /** The adapter reads a company or a title, and this card showed neither yet: no control on a placeholder. */
+  const unfilled = (facts: CardFacts) => Boolean(cards.company || cards.title) && !facts.company && !facts.title;
   let asking: Promise<void> | null = null;
   /** "Show" on the counter: hidden cards are shown dimmed, with their reason, until "Hide again". */
   let revealed = false;
   let undoLast: { text: string; undo: () => Promise<void> } | undefined;
-  let counter: { host: Element; box: HTMLDivElement } | undefined;
+  let counter: { host: Element; box: HTMLDivElement; key: string } | undefined;
 
   const boxOf = (card: Element): Element => (cards.box ? card.closest(cards.box) ?? card : card);
   const factsOf = (card: Element, id: string): CardFacts => {
@@ -173,6 +194,9 @@ export function createMarkers(
       counter = undefined;
       return;
     }
+    const key = `${count}\n${revealed}\n${undoLast?.text ?? ''}\n${words.hidden}`;
+    // Rebuilt only when what it says changes: a list that churns must not take the keyboard's focus off its buttons.
+    if (counter?.host.isConnected && counter.key === key) return;
     if (!counter || !counter.host.isConnected) {
       const host = doc.createElement(COUNTER_TAG);
       const shadow = host.attachShadow({ mode: 'closed' });
@@ -181,15 +205,16 @@ export function createMarkers(
       box.setAttribute('role', 'status');
       shadow.append(box);
       doc.body.append(host);
-      counter = { host, box };
+      counter = { host, box, key };
     }
+    counter.key = key;
     const parts: Node[] = [];
     if (undoLast) {
       const last = undoLast;
       parts.push(doc.createTextNode(last.text), button(words.undo, () => void last.undo()));
     }
     if (count > 0) {
-      parts.push(doc.createTextNode(words.hidden.replace('{count}', String(count))));
+      parts.push(doc.createTextNode(fill(words.hidden, 'count', String(count))));
       parts.push(
         button(revealed ? words.hideAgain : words.show, () => {
           revealed = !revealed;
@@ -201,39 +226,71 @@ export function createMarkers(
     counter.box.replaceChildren(...parts);
   };
 
-  /** A button that acts only on the user's own click: a page script's synthetic event is not trusted. */
-  const button = (text: string, act: () => void, title?: string): HTMLButtonElement => {
+  /**
+   * Is the user's click really on our control, as drawn? A page script's synthetic event is not trusted; a pointer
+   * click must land on our host (nothing of the page's over it) with no ancestor faded by the page (our own dimming
+   * aside). A keyboard's click (detail 0) comes from focus the page cannot fake.
+   */
+  const visibleAt = (host: Element, event: MouseEvent): boolean => {
+    if (!event.isTrusted) return false;
+    if (event.detail === 0) return true;
+    if (doc.elementFromPoint(event.clientX, event.clientY) !== host) return false;
+    const view = doc.defaultView;
+    let opacity = 1;
+    for (let at: Element | null = host; at && view; at = at.parentElement) {
+      if (boxes.has(at)) continue;
+      const style = view.getComputedStyle(at);
+      opacity *= Number(style.opacity) || 0;
+      if (style.visibility !== 'visible' || (style.filter && style.filter !== 'none')) return false;
+    }
+    return opacity >= 0.9;
+  };
+
+  /** A button that acts only on the user's own click on it as drawn; `since`: it acts only that long after it appeared. */
+  const button = (text: string, act: () => void, title?: string, delayed = false): HTMLButtonElement => {
     const element = doc.createElement('button');
     element.type = 'button';
     element.textContent = text;
     if (title) element.title = title;
+    const shownAt = Date.now();
     element.addEventListener('click', (event) => {
       event.preventDefault();
       event.stopPropagation();
-      if (event.isTrusted) act();
+      const host = (element.getRootNode() as ShadowRoot | Document as { host?: Element }).host;
+      if (!host || !visibleAt(host, event)) return;
+      if (delayed && Date.now() - shownAt < ACTION_DELAY_MS) return;
+      act();
     });
     return element;
   };
 
   const controls = (facts: CardFacts, mark: MarkAnswer | null | undefined): Node[] => {
     const words = actions?.words();
-    if (!actions || !words) return [];
-    if (mark?.dismissed) return [button(words.undo, () => void act(() => actions.dismiss(facts, true), undefined))];
+    if (!actions || !words || unfilled(facts) || facts.id === actions.current?.()) return [];
+    if (mark?.dismissed) return [button(words.undo, () => void act(() => actions.dismiss(facts, true), undefined), undefined, true)];
     if (mark?.status && mark.status !== 'viewed') return [];
     const open = button('✕', () => {
       const menu = doc.createElement('span');
       menu.className = 'menu';
       const company = facts.company?.trim();
+      const shortCompany = company?.slice(0, MAX_COMPANY_SHOWN);
       menu.append(
-        button(words.notInterested, () =>
-          void act(() => actions.dismiss(facts, false), { text: words.dismissedOne, undo: () => actions.dismiss(facts, true) }),
+        button(
+          words.notInterested,
+          () => void act(() => actions.dismiss(facts, false), { text: words.dismissedOne, undo: () => actions.dismiss(facts, true) }),
+          undefined,
+          true,
         ),
-        company
-          ? button(words.hideCompany.replace('{company}', company.slice(0, 40)), () =>
-              void act(() => actions.blockCompany(company, false), {
-                text: words.blockedOne.replace('{company}', company.slice(0, 40)),
-                undo: () => actions.blockCompany(company, true),
-              }),
+        company && shortCompany
+          ? button(
+              fill(words.hideCompany, 'company', shortCompany),
+              () =>
+                void act(() => actions.blockCompany(company, false), {
+                  text: fill(words.blockedOne, 'company', shortCompany),
+                  undo: () => actions.blockCompany(company, true),
+                }),
+              undefined,
+              true,
             )
           : Object.assign(doc.createElement('span'), { textContent: words.noCompany }),
         button(words.cancel, () => menu.replaceWith(open)),
@@ -245,17 +302,22 @@ export function createMarkers(
     return [open];
   };
 
-  /** Does what the user chose, then asks again for every card: a blocked company hides all its cards at once. */
-  const act = async (work: () => Promise<boolean>, undo: { text: string; undo: () => Promise<boolean> } | undefined) => {
-    if (!(await work())) return;
-    undoLast = undo ? { text: undo.text, undo: async () => void (await act(undo.undo, undefined)) } : undefined;
+  /**
+   * Does what the user chose, then asks again for every card: a blocked company hides all its cards at once. Undo
+   * is offered only for a change: undoing a block the list had already would take away the user's own entry.
+   */
+  const act = async (work: () => Promise<ActionOutcome>, undo: { text: string; undo: () => Promise<ActionOutcome> } | undefined) => {
+    const outcome = await work();
+    if (outcome === 'failed') return;
+    undoLast = undo && outcome === 'changed' ? { text: undo.text, undo: async () => void (await act(undo.undo, undefined)) } : undefined;
     await refresh();
   };
 
   const place = (card: Element, facts: CardFacts, mark: MarkAnswer | null | undefined) => {
     const current = placed.get(card);
-    const treatment = mark?.treatment ?? 'show';
-    const key = `${mark?.status ?? ''}\n${mark?.label ?? ''}\n${treatment}\n${mark?.dismissed ? 1 : 0}\n${revealed ? 1 : 0}`;
+    // The posting the tab shows (a job page's own header, the open pane's card) stays in sight whatever the lists say.
+    const treatment = facts.id === actions?.current?.() ? 'show' : (mark?.treatment ?? 'show');
+    const key = `${mark?.status ?? ''}\n${mark?.label ?? ''}\n${treatment}\n${mark?.dismissed ? 1 : 0}\n${revealed ? 1 : 0}\n${unfilled(facts) ? 0 : 1}`;
     if (treatment === 'hide') hiddenCards.add(card);
     else hiddenCards.delete(card);
     restyle(card, treatment);
@@ -287,11 +349,15 @@ export function createMarkers(
       const id = cards.externalId(card);
       // A card without its id yet is looked at again next time, and is not news.
       if (!id) continue;
-      read++;
-      if (known.has(id)) {
-        place(card, factsOf(card, id), known.get(id));
-        done.add(card);
-      } else if (!fresh.has(id)) fresh.set(id, factsOf(card, id));
+      const facts = factsOf(card, id);
+      const key = factsKey(facts);
+      // A placeholder asked about already is not news: it does not keep a quiet list's sweeps frequent.
+      if (!(known.has(key) && unfilled(facts))) read++;
+      if (known.has(key)) {
+        place(card, facts, known.get(key));
+        // An empty placeholder is looked at again: once filled, it is asked about with what it shows.
+        if (!unfilled(facts)) done.add(card);
+      } else if (!fresh.has(key)) fresh.set(key, facts);
     }
     return [...fresh.values()];
   };
@@ -301,9 +367,8 @@ export function createMarkers(
       const batch = facts.slice(start, start + BATCH);
       const answers = await ask(batch);
       if (!answers) return;
-      const ids = new Set(batch.map((card) => card.id));
-      for (const id of ids) known.set(id, null);
-      for (const answer of answers) if (ids.has(answer.id)) known.set(answer.id, answer);
+      const byId = new Map(answers.map((answer) => [answer.id, answer]));
+      for (const facts of batch) known.set(factsKey(facts), byId.get(facts.id) ?? null);
     }
   };
 
@@ -369,7 +434,12 @@ export interface MarkersHandle {
  * nothing. It watches only the list that holds the cards (infinite scroll appends to it), and only
  * once a card is there: a page without cards costs no observer.
  */
-export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[]): MarkersHandle {
+function outcomeOf(reply: unknown): ActionOutcome {
+  const answer = reply as { ok?: boolean; count?: number } | undefined;
+  return !answer?.ok ? 'failed' : answer.count === 0 ? 'unchanged' : 'changed';
+}
+
+export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[], current: () => string | undefined = () => undefined): MarkersHandle {
   const adapter = adapters.find((a) => a.cards && a.handles(new URL(location.href)));
   const cards = adapter?.cards;
   if (!cards || !document.body) return { poke() {} };
@@ -387,8 +457,9 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
     () => (watched?.isConnected ? watched : document),
     {
       words: () => words,
-      dismiss: async (card, undo) => (await send({ type: 'page:dismiss', card, undo }) as { ok?: boolean } | undefined)?.ok === true,
-      blockCompany: async (company, undo) => (await send({ type: 'page:block-company', company, undo }) as { ok?: boolean } | undefined)?.ok === true,
+      dismiss: async (card, undo) => outcomeOf(await send({ type: 'page:dismiss', card, undo })),
+      blockCompany: async (company, undo) => outcomeOf(await send({ type: 'page:block-company', company, undo })),
+      current,
     },
   );
   // security: a card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.

@@ -100,6 +100,8 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
   let reported = onDemand ? 'asked' : '';
   /** The posting last proposed: its address and what its pane said. */
   let shown: { url: string; content: string } | undefined;
+  /** The job id of the posting shown now: its card on a list page is never hidden (lib/lists). */
+  let shownId: string | undefined;
   let lastKind: ExtractResult['kind'] | undefined;
   let noneSince = 0;
   let held: { url: string; since: number } | undefined;
@@ -158,6 +160,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     }
     held = undefined;
     shown = { url: raw.url, content };
+    shownId = raw.externalId;
     const key = `${raw.url}\n${raw.title}\n${raw.description.length}`;
     if (key !== reported) {
       reported = key;
@@ -306,7 +309,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
     settle(0);
   };
 
-  const markers = startMarkers(ctx, readers.adapters);
+  const markers = startMarkers(ctx, readers.adapters, () => shownId);
   // The first read in a task after the script's own first run (its compile and set-up), not in it.
   retry(0);
   settle(0);

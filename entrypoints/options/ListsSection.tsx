@@ -6,13 +6,16 @@ import type { MessageKey } from '@/lib/i18n';
 import {
   addBlockEntry,
   CARD_TREATMENTS,
+  MAX_BLOCK_ENTRY,
   MAX_BLOCKED_COMPANIES,
   MAX_BLOCKED_KEYWORDS,
+  MAX_KEYWORD_ENTRY,
   type BlockEntryError,
   type CardTreatment,
   type ListSettings,
 } from '@/lib/lists/settings';
 import { listSettingsOf, type Settings } from '@/lib/settings';
+import type { DismissedCard } from '@/lib/lists/dismissed';
 
 type Update = (patch: Partial<Settings>) => Promise<boolean>;
 const send = (message: unknown) => browser.runtime.sendMessage(message);
@@ -94,14 +97,17 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
   const { t } = useI18n();
   const lists = listSettingsOf(settings);
   const save = (patch: Partial<ListSettings>) => void update({ lists: { ...lists, ...patch } });
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState<{ count: number; recent: DismissedCard[] } | null>(null);
   const [forgotten, setForgotten] = useState(false);
-  const count = (clear: boolean) =>
+  // "Forget them all" asks once more: thousands of dismissed jobs come back at one click otherwise.
+  const [confirming, setConfirming] = useState(false);
+  const load = (clear: boolean) =>
     void request(send, { type: 'lists:dismissed', clear }).then((reply) => {
-      if (reply.ok) setDismissed(reply.count ?? 0);
+      if (reply.ok) setDismissed({ count: reply.count ?? 0, recent: reply.dismissed ?? [] });
       if (reply.ok && clear) setForgotten(true);
+      setConfirming(false);
     });
-  useEffect(() => count(false), []);
+  useEffect(() => load(false), []);
   return (
     <>
       <p class="hint">{t('lists_hint')}</p>
@@ -125,7 +131,7 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
         inputLabel="lists_companyInput"
         entries={lists.blockedCompanies}
         max={MAX_BLOCKED_COMPANIES}
-        longest={200}
+        longest={MAX_BLOCK_ENTRY}
         save={(blockedCompanies) => save({ blockedCompanies })}
       />
       <label class="check">
@@ -142,18 +148,33 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
         inputLabel="lists_keywordInput"
         entries={lists.blockedKeywords}
         max={MAX_BLOCKED_KEYWORDS}
-        longest={100}
+        longest={MAX_KEYWORD_ENTRY}
         save={(blockedKeywords) => save({ blockedKeywords })}
       />
       {dismissed !== null && (
-        <p class="submit" data-testid="dismissed-count">
-          {t('lists_dismissedCount', { count: dismissed })}
-          {dismissed > 0 && (
-            <button type="button" class="secondary" data-testid="dismissed-forget" onClick={() => count(true)}>
-              {t('lists_forget')}
-            </button>
+        <div data-testid="dismissed">
+          <p class="submit" data-testid="dismissed-count">
+            {t('lists_dismissedCount', { count: dismissed.count })}
+            {dismissed.count > 0 && (
+              <button type="button" class="secondary" data-testid="dismissed-forget" onClick={() => (confirming ? load(true) : setConfirming(true))}>
+                {confirming ? t('lists_forgetConfirm', { count: dismissed.count }) : t('lists_forget')}
+              </button>
+            )}
+          </p>
+          {dismissed.recent.length > 0 && (
+            <details>
+              <summary>{t('lists_recentDismissed')}</summary>
+              <ul class="dismissed-list">
+                {dismissed.recent.slice(0, 50).map((card) => (
+                  <li key={`${card.site}:${card.id}`}>
+                    {card.title ?? card.id}
+                    {card.company && <span class="muted"> — {card.company}</span>} <span class="muted small">({card.site})</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
           )}
-        </p>
+        </div>
       )}
       {forgotten && (
         <p class="hint" role="status">

@@ -1,4 +1,4 @@
-import { autoExportDue, backupFileName, pruneFiles, readBackupState, type BackupSettings, type BackupState } from '../backups/schedule';
+import { autoExportDue, BACKUP_FILE, backupFileName, pruneFiles, readBackupState, type BackupFile, type BackupSettings, type BackupState } from '../backups/schedule';
 import type { Reply } from '../messages';
 import type { BackupOutcome } from './backup-outcome';
 
@@ -14,8 +14,38 @@ export interface BackupDeps {
   exportJson(): Promise<Reply>;
   /** Saves the text under the Downloads folder; resolves to the download's id. */
   download(text: string, fileName: string): Promise<number>;
+  /**
+   * What the browser knows of a download now: its file, whether it finished, whether this extension made it.
+   * Undefined when the browser has forgotten it (history cleared; Firefox numbers downloads anew after a restart).
+   */
+  inspect(downloadId: number): Promise<DownloadFacts | undefined>;
   /** Deletes an earlier backup file and forgets its download; a file the user moved or deleted is no error. */
   remove(downloadId: number): Promise<void>;
+}
+
+export interface DownloadFacts {
+  filename: string;
+  state: 'in_progress' | 'interrupted' | 'complete';
+  /** False when the browser says another extension or the user made it; undefined when it does not say (Firefox). */
+  byUs?: boolean;
+}
+
+/**
+ * The kept files that are still ours and whole: an id the browser now gives to another download (the user's own
+ * file) is forgotten, never deleted; a backup that did not finish is forgotten and does not count as kept.
+ */
+async function stillOurs(files: readonly BackupFile[], deps: BackupDeps): Promise<{ whole: BackupFile[]; pending: BackupFile[] }> {
+  const whole: BackupFile[] = [];
+  const pending: BackupFile[] = [];
+  for (const file of files) {
+    const facts = await deps.inspect(file.downloadId).catch(() => undefined);
+    // The browser says who made it (Chrome, Firefox): that decides. Otherwise only our own file name does.
+    const ours = facts?.byUs ?? (facts !== undefined && BACKUP_FILE.test(facts.filename));
+    if (!facts || !ours) continue;
+    if (facts.state === 'complete') whole.push(file);
+    else if (facts.state === 'in_progress') pending.push(file);
+  }
+  return { whole, pending };
 }
 
 
@@ -32,11 +62,14 @@ export async function runAutoBackup(deps: BackupDeps, force = false): Promise<Ba
   try {
     const exported = await deps.exportJson();
     if (!exported.ok || !exported.text) throw new Error(exported.ok ? 'empty export' : exported.error);
+    // Older backups go only once a newer one is known whole: this run keeps keep-1 finished ones beside the new
+    // file, whose own finish is checked at the next run; a run that fails to write deletes nothing.
+    const { whole, pending } = await stillOurs(state.files, deps);
     const name = backupFileName(now);
     const downloadId = await deps.download(exported.text, name);
-    const { kept, removed } = pruneFiles([...state.files, { downloadId, at: now, name }], settings.keep);
+    const { kept, removed } = pruneFiles(whole, Math.max(0, settings.keep - 1));
     for (const file of removed) await deps.remove(file.downloadId).catch(() => undefined);
-    const next: BackupState = { ...state, lastAutoAt: now, lastExportAt: now, files: kept };
+    const next: BackupState = { ...state, lastAutoAt: now, lastExportAt: now, files: [{ downloadId, at: now, name }, ...pending, ...kept] };
     // A success clears the reason of the last failure.
     delete next.lastAutoError;
     await deps.writeState(next);

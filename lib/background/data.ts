@@ -79,7 +79,9 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   if (snapshotFailed && merged.written.length > 0) await deleteSnapshot(backupName(db.name)).catch(() => undefined);
   // end durability
   const prefs: { settings?: Settings; profile?: Profile } = {};
-  if (restoreSettings && parsed.settings) prefs.settings = parsed.settings;
+  // A file's settings replace these, except the sections the file does not have (one from an older version keeps
+  // the block lists, reminders and backups set up here).
+  if (restoreSettings && parsed.settings) prefs.settings = { ...sectionsOf(readSettings((await deps.prefs.read()).settings)), ...parsed.settings };
   if (restoreSettings && parsed.profile) prefs.profile = parsed.profile;
   if (prefs.settings || prefs.profile) await deps.prefs.write(prefs);
   if (parsed.dismissed.length > 0 && deps.prefs.writeDismissed) {
@@ -100,6 +102,12 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
     profile: outcome(parsed.profile, parsed.profileRejected, prefs.profile !== undefined),
   };
   return { ok: true, importReport: report };
+}
+
+/** The optional sections of the settings, set up here. */
+function sectionsOf(settings: Settings): Partial<Settings> {
+  const { deepRead, lists, reminders, backups } = settings;
+  return { ...(deepRead ? { deepRead } : {}), ...(lists ? { lists } : {}), ...(reminders ? { reminders } : {}), ...(backups ? { backups } : {}) };
 }
 
 export async function eraseData(deps: DataDeps): Promise<Reply> {

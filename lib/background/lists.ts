@@ -4,7 +4,7 @@ import { translator, type MessageKey, type Translate } from '../i18n';
 import type { CardReason } from '../lists/decide';
 import { treatCard } from '../lists/decide';
 import { readDismissed, withDismissed, withoutDismissed, type DismissedCard } from '../lists/dismissed';
-import { addBlockEntry, blockKey, MAX_BLOCKED_COMPANIES, type ListSettings } from '../lists/settings';
+import { addBlockEntry, blockKey, MAX_BLOCK_ENTRY, MAX_BLOCKED_COMPANIES, type ListSettings } from '../lists/settings';
 import type { CardFacts, Mark, Reply } from '../messages';
 import { postingId } from '../posting/url';
 import { listSettingsOf, readSettings } from '../settings';
@@ -116,7 +116,8 @@ export async function dismissCard(card: CardFacts, undo: boolean, senderUrl: str
         ...(card.company ? { company: card.company.slice(0, 200) } : {}),
       });
   await deps.prefs.writeDismissed(next);
-  return { ok: true, count: next.length };
+  // count: whether anything changed (the card's control offers an undo only then).
+  return { ok: true, count: undo && next.length === cards.length ? 0 : 1 };
 }
 
 /** Adds the card's company to the block list, or takes it out again (undo). An empty name is refused, never kept. */
@@ -128,12 +129,14 @@ export async function blockCompany(company: string, undo: boolean, senderUrl: st
   if (undo) {
     blockedCompanies = lists.blockedCompanies.filter((entry) => blockKey(entry) !== blockKey(company));
   } else {
-    const added = addBlockEntry(lists.blockedCompanies, company, MAX_BLOCKED_COMPANIES, 200);
-    if ('error' in added) return added.error === 'duplicate' ? { ok: true } : { ok: false, error: `company: ${added.error}` };
+    const added = addBlockEntry(lists.blockedCompanies, company, MAX_BLOCKED_COMPANIES, MAX_BLOCK_ENTRY);
+    // Blocked already: nothing changes, and nothing is offered to undo (that would remove the user's own entry).
+    if ('error' in added) return added.error === 'duplicate' ? { ok: true, count: 0 } : { ok: false, error: `company: ${added.error}` };
     blockedCompanies = added.list;
   }
+  if (blockedCompanies.length === lists.blockedCompanies.length) return { ok: true, count: 0 };
   await deps.prefs.write({ settings: { ...stored, lists: { ...lists, blockedCompanies } } });
-  return { ok: true };
+  return { ok: true, count: 1 };
 }
 
 /** The options page: the dismissed cards, newest first, or none after "forget them". */

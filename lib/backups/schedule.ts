@@ -62,10 +62,15 @@ export function autoExportDue(settings: BackupSettings, state: BackupState, now:
   return Date.parse(now) - Date.parse(state.lastAutoAt) >= settings.autoEveryDays * DAY_MS - 3_600_000;
 }
 
-/** The file's path under the Downloads folder: its own subfolder, the date and time in the name. */
+/** The file's path under the Downloads folder: its own subfolder, the local date and time in the name. */
 export function backupFileName(now: string): string {
-  return `Jobsight backups/jobsight-backup-${now.slice(0, 16).replace(/[T:]/g, '-')}.json`;
+  const at = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `Jobsight backups/jobsight-backup-${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}-${two(at.getHours())}-${two(at.getMinutes())}.json`;
 }
+
+/** Is this download one of our backups, by its file name (the browser may add " (1)" to a name taken)? */
+export const BACKUP_FILE = /(?:^|[\\/])Jobsight backups[\\/]jobsight-backup-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}(?: \(\d+\))?\.json$/;
 
 /** The files to keep (the newest `keep`) and those to delete. */
 export function pruneFiles(files: readonly BackupFile[], keep: number): { kept: BackupFile[]; removed: BackupFile[] } {

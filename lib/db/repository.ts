@@ -83,9 +83,19 @@ export function setStatus(db: JobsightDatabase, id: string, status: Status, now:
   return update(db, id, (record) => (record.status === status ? undefined : also(withStatus(record, status, now))));
 }
 
-/** Replaces a posting's reminders (the page sends the whole list, checked against the schema). */
+/**
+ * Replaces a posting's reminders (the page sends the whole list, checked against the schema). A page's copy may be
+ * older than a notification shown meanwhile: a reminder whose time is unchanged keeps the mark that it was shown.
+ */
 export function setReminders(db: JobsightDatabase, id: string, reminders: Reminder[], now: string): Promise<StoredPosting | undefined> {
-  return update(db, id, (record) => ({ ...record, reminders, updatedAt: now }));
+  return update(db, id, (record) => {
+    const stored = new Map((record.reminders ?? []).map((reminder) => [reminder.id, reminder]));
+    const kept = reminders.map((reminder) => {
+      const before = stored.get(reminder.id);
+      return before?.notifiedAt && before.at === reminder.at && !reminder.notifiedAt ? { ...reminder, notifiedAt: before.notifiedAt } : reminder;
+    });
+    return { ...record, reminders: kept, updatedAt: now };
+  });
 }
 
 /** Marks reminders as notified, by posting id and reminder id, in one transaction. */
@@ -97,7 +107,8 @@ export async function markNotified(db: JobsightDatabase, done: readonly { postin
   for (const [postingId, ids] of byPosting) {
     const record = await tx.store.get(postingId);
     if (!record?.reminders) continue;
-    const next = { ...record, reminders: record.reminders.map((reminder) => (ids.has(reminder.id) ? { ...reminder, notifiedAt: now } : reminder)), updatedAt: now };
+    // Not a change the user made: updatedAt (the import's tie-breaker, the "last changed" order) stays as it was.
+    const next = { ...record, reminders: record.reminders.map((reminder) => (ids.has(reminder.id) ? { ...reminder, notifiedAt: now } : reminder)) };
     await tx.store.put(next);
     changed.push(next);
   }

@@ -21,9 +21,20 @@ export const DismissedCards = z.array(DismissedCard).check(z.maxLength(MAX_DISMI
 
 export const dismissedKey = (site: string, id: string) => `${site}\n${id}`;
 
+/** The same stored list read again (the background keeps it in memory) is not checked again. */
+const readBefore = new WeakMap<object, DismissedCard[]>();
+
 /** What storage holds, read leniently: a bad entry is dropped, the others kept. */
 export function readDismissed(value: unknown): DismissedCard[] {
   if (!Array.isArray(value)) return [];
+  const known = readBefore.get(value);
+  if (known) return known;
+  const cards = checked(value);
+  readBefore.set(value, cards);
+  return cards;
+}
+
+function checked(value: readonly unknown[]): DismissedCard[] {
   const cards: DismissedCard[] = [];
   for (const item of value) {
     const parsed = DismissedCard.safeParse(item);

@@ -8,8 +8,9 @@
 /** Company names of staffing agencies and headhunters: the kind of firm, and large agencies by name. */
 export const AGENCY_NAME = new RegExp(
   [
-    String.raw`\b(?:staffing|recruitment|recruiting|recruiters|personnel|headhunt(?:ers?|ing)|executive search|talent (?:solutions|partners)|employment (?:agency|services))\b`,
-    String.raw`\b(?:randstad|adecco|manpower(?:group)?|robert half|robert walters|michael page|page personnel|hays|kelly services|aerotek|teksystems|allegis|insight global|kforce|spherion|express employment|apex systems|harvey nash|hudson rpo)\b`,
+    String.raw`\b(?:staffing|recruitment|recruiting|recruiters|headhunt(?:ers?|ing)|executive search|talent (?:solutions|partners)|employment agency)\b`,
+    // Large agencies by name, only as the whole name or with an agency's suffix: "Hays Medical Center" is a hospital.
+    String.raw`^(?:randstad|adecco|manpower(?:group)?|robert half|robert walters|michael page|page personnel|hays|kelly services|aerotek|teksystems|allegis|insight global|kforce|spherion|express employment professionals|apex systems|harvey nash)(?:\s*(?:plc|ltd\.?|limited|inc\.?|llc|group|gmbh|uk|usa|australia|india|china|specialist recruitment|talent solutions|technology|professional|it))*\s*$`,
     '猎头|人力资源(?:服务|管理|咨询|开发)?有限|人才(?:服务|咨询|市场)|职业介绍|招聘(?:服务|外包)|科锐国际|万宝盛华|任仕达|瀚纳仕|米高蒲志|罗致恒富',
   ].join('|'),
   'i',
@@ -47,4 +48,10 @@ export const NOT_AGENCIES: readonly { company?: string; title?: string }[] = [
   { company: '恒德科技有限公司', title: '销售代表' },
   { company: '海外服装贸易有限公司', title: '外贸业务员' },
   { company: 'Staffordshire Foods', title: 'Line Cook' },
+  { company: 'Fort Hays State University', title: 'Registrar' },
+  { company: 'Hays Medical Center', title: 'Registered Nurse' },
+  { company: 'Hays County', title: 'Deputy Clerk' },
+  { company: 'Personnel Board of Jefferson County', title: 'Analyst' },
+  { company: 'Department of Employment Services', title: 'Claims Examiner' },
+  { company: 'Adecco Road Pharmacy', title: 'Pharmacy Technician' },
 ];

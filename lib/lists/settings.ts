@@ -11,6 +11,9 @@ export type CardTreatment = (typeof CARD_TREATMENTS)[number];
 
 export const MAX_BLOCKED_COMPANIES = 500;
 export const MAX_BLOCKED_KEYWORDS = 200;
+/** The longest company name a block list keeps, and the longest title word or phrase. */
+export const MAX_BLOCK_ENTRY = 200;
+export const MAX_KEYWORD_ENTRY = 100;
 
 const entry = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
@@ -21,13 +24,13 @@ export const ListSettings = z.object({
   applied: z.enum(CARD_TREATMENTS),
   /** Postings dismissed with "Not interested", archived ones, and cards of blocked companies or keywords. */
   dismissed: z.enum(CARD_TREATMENTS),
-  blockedCompanies: z.array(entry(200)).check(z.maxLength(MAX_BLOCKED_COMPANIES)),
+  blockedCompanies: z.array(entry(MAX_BLOCK_ENTRY)).check(z.maxLength(MAX_BLOCKED_COMPANIES)),
   /** Staffing agencies and headhunters (猎头), read from the company's name. */
   blockAgencies: z.boolean(),
   /** Outsourcing and on-site contracting (外包, 驻场, 劳务派遣), read from the company's name and the title. */
   blockOutsourcing: z.boolean(),
   /** Words or phrases that hide a card when its title holds them. */
-  blockedKeywords: z.array(entry(100)).check(z.maxLength(MAX_BLOCKED_KEYWORDS)),
+  blockedKeywords: z.array(entry(MAX_KEYWORD_ENTRY)).check(z.maxLength(MAX_BLOCKED_KEYWORDS)),
 });
 export type ListSettings = z.infer<typeof ListSettings>;
 

@@ -1,8 +1,6 @@
 import type { StoredPosting } from '../db/schema';
 import { MAX_REMINDERS, type Reminder } from './schema';
 
-const DAY_MS = 86_400_000;
-
 /** An id new within its posting's list, from the time and a counter (no randomness needed for uniqueness there). */
 export function reminderId(at: string, taken: readonly Reminder[]): string {
   const base = `r-${Date.parse(at).toString(36)}`;
@@ -19,7 +17,10 @@ export function withFollowUp(record: StoredPosting, now: string, days: number, n
   if (days <= 0) return record;
   const reminders = record.reminders ?? [];
   if (reminders.some((reminder) => reminder.kind === 'follow-up' && !reminder.done) || reminders.length >= MAX_REMINDERS) return record;
-  const at = new Date(Date.parse(now) + days * DAY_MS).toISOString();
+  // The same time of day `days` later on the calendar, across a change of daylight saving time too.
+  const date = new Date(now);
+  date.setDate(date.getDate() + days);
+  const at = date.toISOString();
   return { ...record, reminders: [...reminders, { id: reminderId(at, reminders), kind: 'follow-up', at, note, done: false }] };
 }
 
@@ -52,6 +53,13 @@ export function nextNotifyAt(items: readonly ReminderItem[]): string | undefined
     if (next === undefined || at < next) next = at;
   }
   return next === undefined ? undefined : new Date(next).toISOString();
+}
+
+/** The start of the local day of `now`: a reminder before it is overdue. */
+export function startOfLocalDay(now: Date): string {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  return start.toISOString();
 }
 
 /** The end of the local day of `now` (the "Today" list's limit), as the page's clock and zone see it. */

@@ -54,6 +54,11 @@ const PRIORITY_MAX = 500;
 
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+function sameReminders(held: readonly unknown[] | undefined, now: readonly unknown[] | undefined): boolean {
+  if ((held?.length ?? 0) === 0 && (now?.length ?? 0) === 0) return true;
+  return JSON.stringify(held) === JSON.stringify(now);
+}
+
 export function createTracker(deps: TrackerDeps): Tracker {
   const pause = deps.pause ?? nextTick;
   const entries = new Map<string, TrackerEntry>();
@@ -348,7 +353,8 @@ export function createTracker(deps: TrackerDeps): Tracker {
 
     changed(record) {
       const held = entries.get(record.id);
-      if (held && held.updatedAt === record.updatedAt && held.row.status === record.status) return false;
+      // A notification marks reminders without a new change stamp: the entry follows them too.
+      if (held && held.updatedAt === record.updatedAt && held.row.status === record.status && sameReminders(held.reminders, record.reminders)) return false;
       if (!ready) touched.add(record.id);
       entries.set(record.id, entryOf(record));
       market?.set(record);

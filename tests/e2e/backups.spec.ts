@@ -30,7 +30,8 @@ test('backups: the uninstall warning, Back up now, a schedule that keeps the new
   expect((await keptFiles(jobsight.worker)).map((f) => f.name)).toEqual([expect.stringMatching(/^Jobsight backups\/jobsight-backup-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.json$/)]);
 
   // The schedule on the following days (the worker's clock set by the test): one new file a day, two kept.
-  const days = ['2030-01-02T03:00:00.000Z', '2030-01-03T03:00:00.000Z', '2030-01-04T03:00:00.000Z'];
+  // Local times, as the file names are (the browser runs on this machine's clock and zone).
+  const days = [2, 3, 4].map((day) => new Date(2030, 0, day, 3, 0).toISOString());
   const outcomes = await jobsight.worker.evaluate(async (times) => {
     const hook = (globalThis as unknown as { jobsightBackups: { runAt(now: string): Promise<string> } }).jobsightBackups;
     const results: string[] = [];

@@ -94,10 +94,11 @@ test('a corrupt or foreign file is refused and nothing changes', async ({ jobsig
   await options.getByTestId('profile-save').click();
   await expect(options.getByTestId('profile-status')).toHaveText('Profile saved.');
   const recordsBefore = byId(await allRecords(jobsight.worker));
-  const storedBefore = await localStorageOf(jobsight.worker);
 
   const [download] = await Promise.all([options.waitForEvent('download'), options.getByTestId('export').click()]);
   const good = readFileSync(await download.path(), 'utf8');
+  // After the export (which notes its date, for the export reminder): the imports below must change nothing.
+  const storedBefore = await localStorageOf(jobsight.worker);
   const truncated = join(jobsight.profileDir, 'truncated.json');
   writeFileSync(truncated, good.slice(0, Math.floor(good.length * 0.6)));
   const foreign = join(jobsight.profileDir, 'foreign.json');

@@ -85,12 +85,33 @@ async function listenersOn(cdp: CDPSession, expression: string, contextId?: numb
   return listeners.map((l) => l.type).sort();
 }
 
+/**
+ * The buttons of the cards' controls (one listener each, in closed shadow roots): how many there are follows
+ * which card is open (its own card has none), not a leak, so they are counted apart.
+ */
+async function cardButtons(cdp: CDPSession): Promise<number> {
+  interface DomNode {
+    nodeName: string;
+    children?: DomNode[];
+    shadowRoots?: DomNode[];
+  }
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  let count = 0;
+  const walk = (node: DomNode, inHost: boolean) => {
+    const here = inHost || node.nodeName === 'JOBSIGHT-MARK' || node.nodeName === 'JOBSIGHT-COUNTER';
+    if (here && node.nodeName === 'BUTTON') count++;
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child, here);
+  };
+  walk(root, false);
+  return count;
+}
+
 async function figures(cdp: CDPSession, contentWorld: number) {
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
   return {
-    jsEventListeners: metric('JSEventListeners'),
+    jsEventListeners: metric('JSEventListeners') - (await cardButtons(cdp)),
     nodes: metric('Nodes'),
     pageListeners: [...(await listenersOn(cdp, 'window')), ...(await listenersOn(cdp, 'document')), ...(await listenersOn(cdp, 'navigation'))],
     contentListeners: [

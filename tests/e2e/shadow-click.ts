@@ -15,14 +15,18 @@ interface DomNode {
  * would: DevTools sees into closed roots, finds the button by its text and where it is drawn, and the
  * mouse clicks there (a trusted click, which is all our controls accept).
  */
-export async function clickInShadow(page: Page, hostTag: string, buttonText: string | RegExp, nth = 0): Promise<void> {
+export async function clickInShadow(page: Page, hostTag: string, buttonText: string | RegExp, hostIndex?: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const textOf = (node: DomNode): string => (node.nodeName === '#text' ? (node.nodeValue ?? '') : (node.children ?? []).map(textOf).join(''));
     const found: DomNode[] = [];
+    let hosts = -1;
+    // `hostIndex`: only inside that host (the hosts in document order); otherwise the first such button anywhere.
     const walk = (node: DomNode, inHost: boolean) => {
-      const here = inHost || node.nodeName === hostTag.toUpperCase();
+      const isHost = node.nodeName === hostTag.toUpperCase();
+      if (isHost) hosts++;
+      const here = isHost ? hostIndex === undefined || hosts === hostIndex : inHost;
       if (here && node.nodeName === 'BUTTON') {
         const text = textOf(node);
         if (typeof buttonText === 'string' ? text === buttonText : buttonText.test(text)) found.push(node);
@@ -30,7 +34,7 @@ export async function clickInShadow(page: Page, hostTag: string, buttonText: str
       for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child, here);
     };
     walk(root, false);
-    const target = found[nth];
+    const target = found[0];
     if (!target) throw new Error(`no button ${String(buttonText)} in ${hostTag} (found ${found.length})`);
     const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: target.backendNodeId })) as { model: { border: number[] } };
     const [x1, y1, , , x3, y3] = model.border as [number, number, number, number, number, number];

@@ -155,7 +155,9 @@ describe('list pages in the background', () => {
   it('blocks a company from its card (every card of it hides), refuses an empty name, and undoes', async () => {
     expect(await route({ type: 'page:block-company', company: '  ', undo: false }, indeedList, deps())).toEqual({ ok: false, error: 'company: empty' });
     expect(store['settings']).toBeUndefined();
-    expect(await route({ type: 'page:block-company', company: 'Northwind Staffing Inc.', undo: false }, indeedList, deps())).toEqual({ ok: true });
+    expect(await route({ type: 'page:block-company', company: 'Northwind Staffing Inc.', undo: false }, indeedList, deps())).toEqual({ ok: true, count: 1 });
+    // Blocked again from another card: nothing changes, and nothing is there to undo.
+    expect(await route({ type: 'page:block-company', company: 'northwind staffing inc.', undo: false }, indeedList, deps())).toEqual({ ok: true, count: 0 });
     expect(readSettings(store['settings']).lists?.blockedCompanies).toEqual(['Northwind Staffing Inc.']);
     const hidden = await marks({ id: '1111111111111111', company: 'NORTHWIND STAFFING' }, { id: '2222222222222222', company: 'Acme' }, { id: '1a2b3c4d5e6f7081', company: 'Northwind Staffing' });
     expect(hidden).toEqual([
@@ -178,6 +180,14 @@ describe('list pages in the background', () => {
     expect(store['dismissed']).toEqual([]);
   });
 
+  it('an imported file without block lists keeps the ones set up here', async () => {
+    store = { settings: { ...DEFAULT_SETTINGS, lists: { ...DEFAULT_LIST_SETTINGS, blockedCompanies: ['Acme'] } } };
+    const file = { format: 'jobsight', version: 1, exportedAt: '2026-11-01T00:00:00.000Z', schemaVersion: 1, settings: { ...DEFAULT_SETTINGS, uiLanguage: 'zh' }, postings: [] };
+    const imported = await route({ type: 'data:import', text: JSON.stringify(file), restoreSettings: true }, options, deps());
+    expect(imported).toMatchObject({ ok: true, importReport: { settings: 'restored' } });
+    expect(readSettings(store['settings'])).toMatchObject({ uiLanguage: 'zh', lists: { blockedCompanies: ['Acme'] } });
+  });
+
   it('exports the dismissed cards with the postings, and an import adds them to those here', async () => {
     await route({ type: 'page:dismiss', card: { id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse' }, undo: false }, indeedList, deps());
     const exported = await route({ type: 'data:export', format: 'json' }, options, deps());
@@ -189,5 +199,20 @@ describe('list pages in the background', () => {
     const imported = await route({ type: 'data:import', text: JSON.stringify(file), restoreSettings: false }, options, deps());
     expect(imported.ok && imported.importReport?.rejected.map((r) => r.at)).toEqual(['dismissed.1']);
     expect(readDismissed(store['dismissed']).map((card) => card.id)).toEqual(['abc', '0f0f0f0f0f0f0f0f']);
+  });
+});
+
+describe('settings with a section this version cannot read', () => {
+  it('lose only that section: the block lists and the weights stay', () => {
+    const stored = {
+      ...DEFAULT_SETTINGS,
+      weights: { pay: 3, growth: 1, workLife: 2, mission: 0 },
+      lists: { ...DEFAULT_LIST_SETTINGS, blockedCompanies: ['Acme'] },
+      reminders: { followUpDays: 7, notify: 'sometimes' },
+    };
+    const read = readSettings(stored);
+    expect(read.weights).toEqual({ pay: 3, growth: 1, workLife: 2, mission: 0 });
+    expect(read.lists?.blockedCompanies).toEqual(['Acme']);
+    expect(read.reminders).toBeUndefined();
   });
 });
