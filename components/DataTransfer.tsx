@@ -27,7 +27,7 @@ const IMPORT_ERRORS: Record<string, MessageKey> = {
   'not-jobsight': 'dataErrorNotJobsight',
   'newer-format': 'dataErrorNewer',
   'newer-schema': 'dataErrorNewer',
-  // durability (harden-data): a full disk, or an update another tab holds up
+  // A full disk, or an update another tab holds up
   'storage-full': 'durability_storageFull',
   'db-blocked': 'durability_blocked',
 };

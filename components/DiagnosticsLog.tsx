@@ -6,11 +6,11 @@ import type { DiagnosticEntry } from '@/lib/messages';
 import type { Settings } from '@/lib/settings';
 import { useI18n } from './i18n';
 
-/** security: where the background keeps the log (entrypoints/background/diagnostics.ts). */
+/** Where the background keeps the log (entrypoints/background/diagnostics.ts). */
 const KEY = 'diagnostics';
 
 /**
- * security: what the content scripts caught on pages (a reader that threw, an observer that failed),
+ * What the content scripts caught on pages (a reader that threw, an observer that failed),
  * kept by the background instead of being written to the page's console. Debug mode adds the console.
  */
 export function DiagnosticsLog({ settings, update }: { settings: Settings; update(patch: Partial<Settings>): Promise<boolean> }) {

@@ -10,7 +10,7 @@ import './durability.css';
 const send = (message: unknown) => browser.runtime.sendMessage(message);
 
 /**
- * durability (harden-data): what every extension page says about the database. The background keeps
+ * What every extension page says about the database. The background keeps
  * the state in session storage (a blocked upgrade, an upgrade running); pages follow it live.
  */
 

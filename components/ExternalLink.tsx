@@ -3,7 +3,7 @@ import { safeHref } from '@/lib/i18n/format';
 
 /**
  * A link taken from a page: a link only when it is http(s), opened without access to us.
- * security: any other address (javascript:, data:, vbscript:, a damaged record's text) gives no link, but
+ * Any other address (javascript:, data:, vbscript:, a damaged record's text) gives no link, but
  * what it wrapped is still shown, as text: a row keeps its title.
  */
 export function ExternalLink({

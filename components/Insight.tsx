@@ -63,7 +63,7 @@ export interface ChecklistProps {
   analysis: Analysis;
   done: readonly string[];
   onToggle(itemId: string, done: boolean): void;
-  // security (sidebar): a tick the clickjacking gate refuses is undone before it changes anything
+  // A tick the clickjacking gate refuses is undone before it changes anything
   locked?: boolean;
   allows?(event: Event): boolean;
 }

@@ -7,7 +7,7 @@ import type { ReportSummary } from '@/lib/report/schema';
 import { useI18n } from './i18n';
 
 /**
- * Reports of bad reads (dupes-report): each one exported as a fixture folder (a zip with page.html,
+ * Reports of bad reads: each one exported as a fixture folder (a zip with page.html,
  * meta.json and expected.json) or deleted. Shown in the options page's data section.
  */
 export function ReportList({ send }: { send: Send }) {

@@ -21,11 +21,11 @@ export interface SidebarProps {
   onUnsave(id: string): void;
   onCheck(id: string, itemId: string, done: boolean): void;
   onClose(): void;
-  // --- dupes-report: reporting a bad read ---
+  // Reporting a bad read
   /** Asks the background to keep a sanitized copy of this page with what was read from it. */
   onReport?(): void;
   report?: { state: 'working' | 'saved' } | { state: 'failed'; reason: string };
-  // --- security: clickjacking ---
+  // Clickjacking
   /** Actions go ahead only while the frame is seen whole and unobstructed (components/runtime/action-gate.ts). */
   gate?: ActionGate;
   /** Opens the popup, which no page can cover, to do there what was refused here. */
@@ -47,7 +47,7 @@ function Block({ title, children, open = true, testId }: { title: string; childr
 
 export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report, gate, onOpenPopup, deepRead }: SidebarProps) {
   const { t, lang } = useI18n();
-  // security: every action asks the gate first; until it is armed, action buttons say they are not available yet.
+  // Every action asks the gate first; until it is armed, action buttons say they are not available yet.
   const guarded = (run: () => void) => (event: Event) => {
     if (!gate || gate.allows(event)) run();
   };
@@ -93,7 +93,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
           <p class="company" data-testid="company">
             {state.record.posting.company.name}
           </p>
-          {/* dupes-report: the same role recorded on another site */}
+          {/* The same role recorded on another site */}
           {state.duplicates && state.duplicates.length > 0 && (
             <ul class="duplicates" data-testid="duplicates">
               {state.duplicates.map((duplicate) => (
@@ -169,7 +169,7 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
             <PostingFacts posting={state.record.posting} />
             <Sections posting={state.record.posting} highlight={highlight} />
           </Block>
-          {/* dupes-report: a wrong reading is reported with a cleaned copy of the page */}
+          {/* A wrong reading is reported with a cleaned copy of the page */}
           {onReport && (
             <footer class="report-bar">
               <button type="button" class="link" data-testid="report" disabled={report?.state === 'working'} aria-disabled={locked} onClick={guarded(() => onReport())}>

@@ -4,7 +4,7 @@ import { useI18n } from './i18n';
 export type ThisPageStatus = { kind: 'idle' } | { kind: 'reading' } | { kind: 'unreadable'; reason: string } | { kind: 'state'; state: TabState };
 
 /** What Jobsight made of the tab the popup was opened on (it reads it on the toolbar click). */
-export function ThisPage({ status, onSave }: { status: ThisPageStatus; /** security: the place to save what a covered sidebar refused */ onSave?(id: string): void }) {
+export function ThisPage({ status, onSave }: { status: ThisPageStatus; /** The place to save what a covered sidebar refused */ onSave?(id: string): void }) {
   const { t } = useI18n();
   if (status.kind === 'idle') return null;
   let text: string;

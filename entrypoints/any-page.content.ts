@@ -15,7 +15,7 @@ export default defineContentScript({
   registration: 'runtime',
   runAt: 'document_idle',
   main(ctx) {
-    // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
+    // Nothing is thrown into the page (WXT would log "crashed on startup" in its console)
     try {
       startJobsight(ctx, { adapters: [greenhouse], generic: readGeneric });
       answerSnapshots(ctx);

@@ -11,7 +11,7 @@ export default defineContentScript({
   allFrames: true,
   runAt: 'document_idle',
   main(ctx) {
-    // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
+    // Nothing is thrown into the page (WXT would log "crashed on startup" in its console)
     try {
       startJobsight(ctx, { adapters });
       answerSnapshots(ctx);

@@ -14,7 +14,6 @@ export async function request(send: Send, message: Request): Promise<Reply> {
   return parsed.success ? parsed.data : { ok: false, error: 'malformed reply' };
 }
 
-// ── durability (harden-data) ──
 export interface RetryOptions {
   attempts?: number;
   /** An answer slower than this counts as none (the worker was stopped while it held the message). */
@@ -51,7 +50,6 @@ export async function requestWithRetry(send: Send, message: Request, options: Re
   }
   return { ok: false, error: lastError };
 }
-// ── end durability ──
 
 /**
  * Runs the calls one after the other, in the order they were made: a request retried after a lost

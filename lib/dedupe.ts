@@ -26,7 +26,7 @@ export function tokens(text: string): string[] {
   return Array.from(text.normalize('NFKC').toLowerCase().matchAll(TOKEN), (match) => match[0]);
 }
 
-// ---- companies --------------------------------------------------------------------------------
+// - companies -----------------------------------------------------------------------------
 
 const CN_PLACES = [
   ...Object.keys(CN_CITIES),
@@ -79,7 +79,7 @@ export function companyCore(name: string): string {
   return core || companyKey(name);
 }
 
-// ---- titles -----------------------------------------------------------------------------------
+// - titles --------------------------------------------------------------------------------
 
 const ABBREVIATIONS: Record<string, string> = {
   sr: 'senior', snr: 'senior', jr: 'junior', eng: 'engineer', engr: 'engineer', dev: 'developer', mgr: 'manager',
@@ -150,7 +150,7 @@ export function titleSimilarity(a: string, b: string): number {
 
 export const TITLE_THRESHOLD = 0.8;
 
-// ---- places -----------------------------------------------------------------------------------
+// - places --------------------------------------------------------------------------------
 
 function cityName(city: string): string {
   const name = city.normalize('NFKC').trim().replace(/市$/, '');
@@ -168,7 +168,7 @@ export function samePlace(a: Pick<Posting, 'locations'>, b: Pick<Posting, 'locat
   return true;
 }
 
-// ---- descriptions -----------------------------------------------------------------------------
+// - descriptions --------------------------------------------------------------------------
 
 export const SHINGLE_SIZE = 3;
 /** Fewer shingles than this on either side: the texts are too short to say anything. */
@@ -197,7 +197,7 @@ export function descriptionSimilarity(a: string, b: string): number | null {
 
 export const DESCRIPTION_THRESHOLD = 0.5;
 
-// ---- the verdict ------------------------------------------------------------------------------
+// - the verdict ---------------------------------------------------------------------------
 
 export type RoleFields = Pick<Posting, 'title' | 'company' | 'locations' | 'description'> & Partial<Pick<Posting, 'url' | 'applyUrl'>>;
 
@@ -243,7 +243,7 @@ export function compareRoles(a: RoleFields, b: RoleFields): DuplicateVerdict {
   return description >= DESCRIPTION_THRESHOLD ? verdict(true, 'same role', description) : verdict(false, 'description', description);
 }
 
-// ---- links between stored records -------------------------------------------------------------
+// - links between stored records ----------------------------------------------------------
 
 export interface Linked {
   /** The recorded posting with its `duplicates` filled. */

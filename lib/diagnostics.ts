@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DiagnosticEntry, MAX_DIAGNOSTIC_MESSAGE } from './messages';
 
 /**
- * security: the content scripts' diagnostics log. A content script never writes to the page's console
+ * The content scripts' diagnostics log. A content script never writes to the page's console
  * (unless the user turned debug mode on); what it caught is kept here instead, by the background, in
  * extension storage the page cannot read. Small on purpose: the last entries, the same report counted
  * rather than repeated, and no more than a few a minute from one tab (a page can make us fail on purpose).

@@ -44,7 +44,7 @@ export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.n
 export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
 export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
-// --- reports (dupes-report): "Report a bad read" ---
+// "Report a bad read"
 /** The sidebar asks for its tab's page (the content script's snapshot), to clean it and report it. */
 export const SidebarSnapshotMessage = z.object({ type: z.literal('sidebar:snapshot'), id: id() });
 /** The sidebar sends the cleaned page; the background adds the posting its tab shows and keeps the report. */
@@ -58,8 +58,7 @@ export const ReportsListMessage = z.object({ type: z.literal('reports:list') });
 export const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
 export const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
 export const PageSnapshot = z.object({ html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)), url: z.string().check(z.maxLength(4_096)) });
-// --- end reports ---
-// --- data-options: export, import and erase (extension pages only); list-page markers (content script) ---
+// Export, import and erase (extension pages only); list-page markers (content script)
 export const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
 /** The file's text; the page checks the size first, the background again (a character is at least a byte). */
 export const DataImportMessage = z.object({ type: z.literal('data:import'), text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)), restoreSettings: z.boolean() });
@@ -100,8 +99,7 @@ export const Mark = z.object({
   dismissed: z.boolean(),
 });
 export type Mark = z.infer<typeof Mark>;
-// --- end data-options ---
-// ── Tracker (popup list, tracker page): queries answered from the background's index, and edits. ──
+// Tracker (popup list, tracker page): queries answered from the background's index, and edits.
 const ids = () => z.array(id()).check(z.minLength(1), z.maxLength(500));
 const listQuery = () => z.omit(TrackerQuery, { offset: true, limit: true });
 export const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
@@ -171,8 +169,7 @@ const TRACKER_TYPES = [
   'postings:delete',
   'postings:restore',
 ] as const;
-// ── end tracker ──
-// ── durability (harden-data): the automatic snapshot before a migration or an import (extension pages only) ──
+// The automatic snapshot before a migration or an import (extension pages only)
 export const DurabilityBackupMessage = z.object({ type: z.literal('durability:backup') });
 /** Replaces every posting with the snapshot's: asked with a confirmation the page's second click gives. */
 export const DurabilityRestoreMessage = z.object({ type: z.literal('durability:restore'), confirm: z.literal('restore the snapshot') });
@@ -185,8 +182,7 @@ export const BackupInfo = z.object({
   hasProfile: z.boolean(),
 });
 export type BackupInfo = z.infer<typeof BackupInfo>;
-// ── end durability ──
-// ── security: content-script diagnostics (a short error report, never page text beyond it) ──
+// Content-script diagnostics (a short error report, never page text beyond it)
 /** Where in the content script a failure was caught. */
 export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot', 'analysis'] as const;
 export const MAX_DIAGNOSTIC_MESSAGE = 200;
@@ -205,7 +201,6 @@ export const DiagnosticEntry = z.object({
   count: z.number().check(z.int(), z.gte(1)),
 });
 export type DiagnosticEntry = z.infer<typeof DiagnosticEntry>;
-// ── end security ──
 
 export const Request = z.discriminatedUnion('type', [
   PagePostingMessage,
@@ -221,13 +216,11 @@ export const Request = z.discriminatedUnion('type', [
   PostingRestoreMessage,
   TabReadMessage,
   TabStateMessage,
-  // reports (dupes-report)
   SidebarSnapshotMessage,
   SidebarReportMessage,
   ReportsListMessage,
   ReportGetMessage,
   ReportDeleteMessage,
-  // data-options
   DataExportMessage,
   DataImportMessage,
   DataEraseMessage,
@@ -239,10 +232,8 @@ export const Request = z.discriminatedUnion('type', [
   BackupsStatusMessage,
   BackupsRunMessage,
   ...TRACKER_REQUESTS,
-  // durability (harden-data)
   DurabilityBackupMessage,
   DurabilityRestoreMessage,
-  // security
   PageDiagnosticMessage,
 ]);
 export type Request = z.infer<typeof Request>;
@@ -253,13 +244,13 @@ export type Role = 'content' | 'sidebar' | 'page';
 /** What each kind of sender may ask. A content script only proposes what its own page shows. */
 export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none', 'page:marks', 'page:dismiss', 'page:block-company', 'page:diagnostic'],
-  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:deep-read', /* reports */ 'sidebar:snapshot', 'sidebar:report'],
+  sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:deep-read', 'sidebar:snapshot', 'sidebar:report'],
   page: [
     'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
-    /* reports */ 'reports:list', 'report:get', 'report:delete',
-    /* data-options */ 'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed', 'backups:status', 'backups:run',
-    /* tracker */ ...TRACKER_TYPES,
-    /* durability (harden-data) */ 'durability:backup', 'durability:restore',
+    'reports:list', 'report:get', 'report:delete',
+    'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed', 'backups:status', 'backups:run',
+    ...TRACKER_TYPES,
+    'durability:backup', 'durability:restore',
   ],
 };
 
@@ -298,7 +289,7 @@ export function roleOf(sender: SenderInfo, extensionId: string, extensionOrigin:
   return 'content';
 }
 
-// --- duplicates (dupes-report): the same role recorded on another site, as the sidebar names it ---
+// The same role recorded on another site, as the sidebar names it
 export const DuplicateSummary = z.object({
   id: id(),
   site: z.string().check(z.maxLength(60)),
@@ -309,7 +300,6 @@ export const DuplicateSummary = z.object({
   lastSeenAt: z.iso.datetime({ offset: true }),
 });
 export type DuplicateSummary = z.infer<typeof DuplicateSummary>;
-// --- end duplicates ---
 
 export const TabState = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis), duplicates: z.optional(z.array(DuplicateSummary).check(z.maxLength(MAX_DUPLICATES))) }),
@@ -344,11 +334,9 @@ export type Reply =
       deleted?: boolean;
       state?: TabState;
       read?: 'declared' | 'injected';
-      // reports (dupes-report)
       snapshot?: z.infer<typeof PageSnapshot>;
       reports?: ReportSummary[];
       report?: StoredReport;
-      // data-options
       text?: string;
       fileName?: string;
       count?: number;
@@ -359,9 +347,8 @@ export type Reply =
       charts?: TrackerCharts;
       backups?: { state: BackupState; exportDue: boolean; outcome?: BackupOutcome };
       dismissed?: DismissedCard[];
-      // durability (harden-data)
       backup?: BackupInfo | null;
-      // security: the content script may write its diagnostics to the console (the user's debug setting)
+      // The content script may write its diagnostics to the console (the user's debug setting)
       debug?: boolean;
     } & TrackerReplyFields)
   | { ok: false; error: string; reasons?: string[] };
@@ -375,11 +362,9 @@ export const ReplySchema = z.union([
     deleted: z.optional(z.boolean()),
     state: z.optional(TabState),
     read: z.optional(z.enum(['declared', 'injected'])),
-    // reports (dupes-report)
     snapshot: z.optional(PageSnapshot),
     reports: z.optional(z.array(ReportSummary)),
     report: z.optional(StoredReport),
-    // data-options
     text: z.optional(z.string()),
     fileName: z.optional(z.string().check(z.maxLength(100))),
     count: z.optional(z.number()),
@@ -390,15 +375,12 @@ export const ReplySchema = z.union([
     charts: z.optional(TrackerCharts),
     backups: z.optional(z.object({ state: BackupState, exportDue: z.boolean(), outcome: z.optional(z.enum(BACKUP_OUTCOMES)) })),
     dismissed: z.optional(DismissedCards),
-    // tracker
     page: z.optional(TrackerPage),
     board: z.optional(TrackerBoard),
     ids: z.optional(z.array(z.string())),
     facets: z.optional(TrackerFacets),
     analysis: z.optional(Analysis),
-    // durability (harden-data)
     backup: z.optional(z.nullable(BackupInfo)),
-    // security
     debug: z.optional(z.boolean()),
     reader: z.optional(z.boolean()),
   }),

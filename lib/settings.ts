@@ -14,7 +14,7 @@ export const Settings = z.object({
   rememberViewed: z.boolean(),
   /** How long viewed-but-not-saved postings are kept, in days. */
   viewedDays: z.number().check(z.int(), z.gte(1), z.lte(3650)),
-  /** security: debug mode, off unless set: the content script also writes what it caught to the page's console. */
+  /** Debug mode, off unless set: the content script also writes what it caught to the page's console. */
   debug: z.optional(z.boolean()),
   /** The model the user chose for deep reads (lib/deep-read/config.ts); absent until set up, off by default. */
   deepRead: z.optional(DeepReadSettings),

@@ -35,7 +35,7 @@ const median = (values) => {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Pages
 const PAGES = join(root, 'tests/fixtures/pages');
 const fixture = (site, name) => ({
@@ -110,7 +110,7 @@ function busySpa() {
   return { url: base.url, html: base.html.replace('</body>', `${churn}</body>`) };
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Browsers
 async function open(withExtension) {
   const profile = mkdtempSync(join(tmpdir(), 'jobsight-bench-'));
@@ -251,7 +251,7 @@ async function sidebarScoresAt(tab) {
   return undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 const results = [];
 /** `met`: whether the goal was met (undefined: a figure without a goal). */
 const row = (what, value, goal, note = '', met = undefined) => results.push({ what, value, goal, note, met });

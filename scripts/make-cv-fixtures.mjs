@@ -15,7 +15,7 @@ const OUT = fileURLToPath(new URL('../tests/fixtures/cv/', import.meta.url));
 // Fixed zip timestamps, so that the DOCX bytes do not change from run to run.
 const ZIP_DATE = new Date(2025, 0, 1, 12, 0, 0);
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // The CVs
 
 /** Each line is [text] or [left, right]: a job's title and its dates, the dates right-aligned on the same line. */
@@ -73,7 +73,7 @@ const ZH_CV = [
 
 const asText = (cv) => `${cv.map((parts) => parts.join('\t')).join('\n')}\n`;
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // PDF
 
 const latin1 = (text) => Buffer.from(text, 'latin1');
@@ -272,7 +272,7 @@ function imageOnlyPdf() {
   ]);
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // DOCX
 
 const WORD_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
@@ -329,7 +329,7 @@ function zipBomb() {
   return docx(body, 9);
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Write
 
 mkdirSync(OUT, { recursive: true });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
 
 /**
- * security: clickjacking. The sidebar is a frame in a page we do not trust; the page can fade it
+ * Clickjacking. The sidebar is a frame in a page we do not trust; the page can fade it
  * (opacity on html), cover it (an overlay or a popover with pointer-events:none, so the click falls
  * through to us), distort it (transform, filter) or mask it, and put a lure where our buttons are.
  * Before any action, the frame must have been seen as it is, whole and unobstructed, for a while:

@@ -159,7 +159,7 @@ export function Charts({ charts }: { charts: TrackerCharts }) {
   );
 }
 
-// ── Layout, in the pictures' own units (the SVG scales to its box) ──
+// Layout, in the pictures' own units (the SVG scales to its box)
 
 const WIDTH = 640;
 const ROW_H = 26;
@@ -347,7 +347,7 @@ function Table({ caption, head, rows }: TableProps) {
   );
 }
 
-// ── The four charts ──
+// The four charts
 
 function Pipeline({ chart }: { chart: PipelineChart }) {
   const f = useFormat();

@@ -3,7 +3,7 @@ import type { RouterDeps } from '@/lib/background/router';
 import { appendDiagnostic, createRateLimit, readDiagnostics } from '@/lib/diagnostics';
 import { readSettings } from '@/lib/settings';
 
-/** security: where the log lives. Session storage: the content scripts cannot read it (they can read local). */
+/** Where the log lives. Session storage: the content scripts cannot read it (they can read local). */
 export const DIAGNOSTICS_KEY = 'diagnostics';
 
 /** The background's side of the diagnostics log: one writer, one write at a time, a rate limit per tab. */

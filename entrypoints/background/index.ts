@@ -25,8 +25,8 @@ export default defineBackground({
   type: 'module',
   main() {
     const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
-    // ── durability (harden-data): one connection, closed for a newer version; a blocked upgrade gives up
-    // after 4 s and is said in every open page (session storage), until the old connection closes. ──
+    // One connection, closed for a newer version; a blocked upgrade gives up
+    // after 4 s and is said in every open page (session storage), until the old connection closes.
     const upgrades: UpgradeInfo[] = [];
     const db: () => Promise<JobsightDatabase> = keepDatabase({
       now: () => new Date().toISOString(),
@@ -40,7 +40,6 @@ export default defineBackground({
     void browser.storage.session.remove(DB_HEALTH_KEY).catch(() => undefined);
     // The e2e tests read what the upgrades of this worker's life did (times, migrations run).
     (globalThis as { jobsightUpgrades?: UpgradeInfo[] }).jobsightUpgrades = upgrades;
-    // ── end durability ──
 
     // Tab state lives in session storage: the worker may be stopped at any time and must find it again.
     const stateKey = (tabId: number) => `tab:${tabId}`;
@@ -66,7 +65,7 @@ export default defineBackground({
         return state;
       }
     };
-    // durability (harden-data): each tab's pushes are numbered. The analysis takes a while (longer in a
+    // Each tab's pushes are numbered. The analysis takes a while (longer in a
     // worker just restarted); a push, or a connecting sidebar's first message, whose analysis ends after a
     // newer push began is dropped, so that a sidebar never ends on the posting before.
     const pushes = new Map<number, number>();
@@ -133,15 +132,15 @@ export default defineBackground({
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
         await browser.tabs.sendMessage(tabId, { type: 'cs:close-sidebar' }, { frameId }).catch(() => undefined);
       },
-      // reports (dupes-report): the page of the frame that proposed the tab's posting
+      // The page of the frame that proposed the tab's posting
       async snapshotTab(tabId) {
         const stored = await browser.storage.session.get(frameKey(tabId));
         const frameId = typeof stored[frameKey(tabId)] === 'number' ? (stored[frameKey(tabId)] as number) : 0;
         return browser.tabs.sendMessage(tabId, SNAPSHOT_COMMAND, { frameId });
       },
     };
-    // data-options: export/import/erase storage, marker labels, retention of viewed postings, markers kept current.
-    // ── tracker: the popup's and tracker page's index, told of every write after the market sample ──
+    // Export/import/erase storage, marker labels, retention of viewed postings, markers kept current.
+    // Tracker: the popup's and tracker page's index, told of every write after the market sample
     const tracked = createBackgroundTracker(db);
     // An import or an erase changes many records at once: the market sample and the index start over.
     startDataCare(deps, db, () => {
@@ -194,8 +193,7 @@ export default defineBackground({
     (globalThis as { jobsightReminders?: unknown }).jobsightReminders = reminders && { fire: (now: string) => fireDue(reminders, now), reschedule: () => reschedule(reminders) };
     // The benchmark and the e2e tests reach the index from the service worker's console.
     (globalThis as { jobsightTracker?: typeof tracked.tracker }).jobsightTracker = tracked.tracker;
-    // ── end tracker ──
-    // security: the content scripts' diagnostics log
+    // The content scripts' diagnostics log
     startDiagnostics(deps);
 
     browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -224,7 +222,7 @@ export default defineBackground({
         .then((state) => withAnalysis(state ?? { kind: 'waiting' }))
         .then((state) => withDuplicates(state, db))
         .then((state) => {
-          // durability (harden-data): a newer push is on its way to this port already.
+          // A newer push is on its way to this port already.
           if ((pushes.get(tabId) ?? 0) !== turn) return;
           const message: SidebarPush = { type: 'tab-state', state };
           port.postMessage(message);

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext as WxtContext } from 'wxt/utils/content-script-context';
 
 /**
- * security: the content scripts' context, put in place of WXT's by an alias in wxt.config.ts.
+ * The content scripts' context, put in place of WXT's by an alias in wxt.config.ts.
  *
  * WXT's own context tells older copies of a script to stop with a `CustomEvent` on the page's document
  * and a `window.postMessage(..., '*')` whose type holds the extension's id: any page hears both, and

@@ -5,7 +5,7 @@ const said = new Set<string>();
 const MOST = 10;
 
 /**
- * security: what the content script caught goes to the extension's diagnostics log (the background
+ * What the content script caught goes to the extension's diagnostics log (the background
  * keeps it, the options page shows it), never into the page: no throw, no console line, unless the
  * user turned debug mode on (the background says so in its reply).
  */

@@ -21,7 +21,7 @@ export default defineContentScript({
     // A reader runs here already (the injection after a load met the declared copy): this one steps aside.
     if (ctx.isInvalid) return;
     (globalThis as ContentWorld).jobsightReader = () => ctx.isValid;
-    // security: nothing is thrown into the page (WXT would log "crashed on startup" in its console)
+    // Nothing is thrown into the page (WXT would log "crashed on startup" in its console)
     try {
       startJobsight(ctx, { adapters });
       answerSnapshots(ctx);

@@ -462,7 +462,7 @@ export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteA
       current,
     },
   );
-  // security: a card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.
+  // A card the page shaped to break a reader is reported to the diagnostics log, never thrown into the page.
   const caught = (work: Promise<unknown>) => void work.catch((error: unknown) => diagnose('markers', error, adapter!.id));
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A list that changes without new cards (a live feed, counters) is looked at less and less often; new

@@ -243,7 +243,7 @@ export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions
       stats.extractMs += performance.now() - started;
       const heard = reported;
       lastKind = result.kind;
-      // security: a reader that threw is reported to the diagnostics log (never to the page)
+      // A reader that threw is reported to the diagnostics log (never to the page)
       if (result.kind === 'none' && result.reason.startsWith(READ_FAILED)) diagnose('extract', result.reason, adapter?.id);
       if (result.kind === 'posting') showPosting(fitRawPosting(result.raw));
       else showNone(result);

@@ -61,7 +61,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
   }
 
   let frame: HTMLIFrameElement | null = null;
-  // security: clickjacking, the host's side (the frame's own check is components/runtime/action-gate.ts).
+  // Clickjacking, the host's side (the frame's own check is components/runtime/action-gate.ts).
   // What the frame cannot see from inside: a mask or clip on an ancestor, the sidebar moved from its
   // place, or not the topmost element at its own centre. The verdict goes to the frame with a token
   // only the frame knows (its URL's hash); the page can neither read nor forge it.
@@ -155,7 +155,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
       host.remove();
     },
     keep() {
-      // security: also put back where it belongs when the page moved it (under a faded or transformed parent).
+      // Also put back where it belongs when the page moved it (under a faded or transformed parent).
       if (host.parentNode !== document.documentElement) {
         for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
         document.documentElement.append(host);

@@ -34,7 +34,7 @@ function DataSection() {
   const [count, setCount] = useState<number | null>(null);
   const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? reply.count ?? 0 : null));
   useEffect(load, []);
-  // durability (harden-data): an import takes a new backup, which the backup block shows.
+  // An import takes a new backup, which the backup block shows.
   const [generation, setGeneration] = useState(0);
   const changed = () => {
     load();
@@ -49,7 +49,7 @@ function DataSection() {
       )}
       <DataTransfer onImported={changed} />
       <EraseData count={count ?? 0} onErased={changed} />
-      {/* durability (harden-data): persistence, space used, and the automatic backup */}
+      {/* Persistence, space used, and the automatic backup */}
       <StorageState />
       <BackupSection key={generation} onRestored={load} />
     </>
@@ -66,7 +66,6 @@ function Options() {
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
-      {/* durability (harden-data) */}
       <DbNotice />
       <Section id="profile" title={t('profile')}>
         <ProfileForm />
@@ -104,9 +103,9 @@ function Options() {
           <BackupsSection settings={settings} update={update} />
         </Section>
       )}
-      {/* dupes-report: reports of bad reads, exported as fixture folders */}
+      {/* Reports of bad reads, exported as fixture folders */}
       <ReportList send={send} />
-      {/* security: what the content scripts caught, kept out of the pages' consoles */}
+      {/* What the content scripts caught, kept out of the pages' consoles */}
       {settings && (
         <Section id="diagnostics" title={t('security_diagnostics')}>
           <DiagnosticsLog settings={settings} update={update} />

@@ -114,7 +114,7 @@ function Popup() {
     if (!reply.ok) setError(reply.error);
     reload();
   };
-  // security: what a covered sidebar refused can be done here, where no page can reach.
+  // What a covered sidebar refused can be done here, where no page can reach.
   const saveThisPage = async (id: string) => {
     const reply = await ask({ type: 'posting:status', id, status: 'saved' });
     if (!reply.ok) return setError(reply.error);
@@ -139,7 +139,6 @@ function Popup() {
           {t('popup_openTracker')}
         </button>
       </header>
-      {/* durability (harden-data) */}
       <DbNotice />
       <ThisPage status={thisPage} onSave={(id) => void saveThisPage(id)} />
       {/* Loaded and asked once the first rows are in: the reminders need the whole index, which the list does not wait for. */}
@@ -202,6 +201,6 @@ function Root({ initial }: { initial: Lang }) {
   );
 }
 
-// durability (harden-data): extension pages ask for persistent storage (the worker cannot).
+// Extension pages ask for persistent storage (the worker cannot).
 void askPersistence().catch(() => undefined);
 void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

@@ -24,7 +24,7 @@ function App() {
   const [state, setState] = useState<TabState>({ kind: 'waiting' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  // security: clickjacking; every action handler asks this gate (components/Sidebar.tsx)
+  // Clickjacking; every action handler asks this gate (components/Sidebar.tsx)
   const gate = useActionGate(() => document.body);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ function App() {
 
   // The reply carries the record; the analysis that came with the last push stays.
   const keep = (record: StoredPosting) => setState((current) => (current.kind === 'posting' ? { ...current, record } : { kind: 'posting', record }));
-  // durability (harden-data): save, unsave and ticks are idempotent in the background, so a click whose
+  // Save, unsave and ticks are idempotent in the background, so a click whose
   // answer never came (the worker stopped) is sent again and lands once; a full disk or a blocked
   // upgrade is said in the user's words.
   // One at a time, in the user's order: a tick retried after a lost answer lands before a newer untick.
@@ -77,7 +77,7 @@ function App() {
     return reply.record ? { ok: true as const, record: reply.record } : { ok: false as const, error: 'no record' };
   };
 
-  // --- reports (dupes-report): the page is cleaned here, in an extension page, where DOMParser parses it inertly ---
+  // The page is cleaned here, in an extension page, where DOMParser parses it inertly
   const [report, setReport] = useState<SidebarProps['report']>();
   const postingId = state.kind === 'posting' ? state.record.id : undefined;
   useEffect(() => setReport(undefined), [postingId]);
@@ -98,7 +98,6 @@ function App() {
     const saved = await request(send, { type: 'sidebar:report', id: postingId, url: cleanPageUrl(url), html });
     setReport(saved.ok ? { state: 'saved' } : { state: 'failed', reason: saved.error });
   };
-  // --- end reports ---
 
   return (
     <>

@@ -162,7 +162,6 @@ function Tracker() {
 
   return (
     <div class="tracker">
-      {/* durability (harden-data) */}
       <DbNotice />
       <header class="tracker-head">
         <h1>{t('tracker_title')}</h1>
@@ -331,6 +330,6 @@ function Root({ initial }: { initial: Lang }) {
   );
 }
 
-// durability (harden-data): extension pages ask for persistent storage (the worker cannot).
+// Extension pages ask for persistent storage (the worker cannot).
 void askPersistence().catch(() => undefined);
 void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));

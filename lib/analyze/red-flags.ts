@@ -91,7 +91,7 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   const unknown: string[] = [];
   const lines = [...new Set([posting.title, ...ctx.sentences.map((s) => s.text)])];
 
-  // ── The posting's words ──
+  // The posting's words
   const terms = findRedFlagTerms(lines);
   const scam = terms.filter((f) => f.term.kind === 'scam');
   const cautions = new Set(scam.filter((f) => f.term.strength === 'caution').map((f) => f.term.id));
@@ -122,7 +122,7 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   const urgency = scam.find((f) => f.term.strength === 'weak');
   if (urgency && (strong || cautions.size > 0)) flags.push({ id: urgency.term.id, kind: 'scam', text: say(urgency.term.text.en, urgency.term.text.zh), evidence: urgency.quote });
 
-  // ── Staleness and reposts: the page's date and facts, and what this browser has seen ──
+  // Staleness and reposts: the page's date and facts, and what this browser has seen
   const stale = staleSigns(ctx, lines, unknown);
   flags.push(...stale.flags);
   if (stale.groups >= 2) {

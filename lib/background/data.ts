@@ -64,7 +64,7 @@ export async function exportData(format: 'json' | 'csv', deps: DataDeps): Promis
 export async function importData(text: string, restoreSettings: boolean, deps: DataDeps): Promise<Reply> {
   const parsed = parseImport(text, { schemaVersion: DB_VERSION });
   if (!parsed.ok) return { ok: false, error: parsed.error, reasons: parsed.reasons };
-  // durability (harden-data): what the import could change is kept first, restorable from the options
+  // What the import could change is kept first, restorable from the options
   // page (reliability.md §2.8).
   const db = await deps.db();
   let snapshotFailed = false;

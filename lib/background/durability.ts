@@ -10,7 +10,7 @@ import { readSettings } from '../settings';
 import type { DataDeps } from './data';
 
 /**
- * durability (harden-data): the automatic snapshot before an import (the one before a migration is
+ * The automatic snapshot before an import (the one before a migration is
  * taken by lib/db/open.ts), its summary for the options page, and restoring it.
  */
 

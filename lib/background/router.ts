@@ -40,22 +40,19 @@ export interface RouterDeps {
   deleted?(id: string): void;
   /** Reads a tab the content script is not declared for (activeTab granted by the toolbar click). */
   readTab(tabId: number): Promise<'declared' | 'injected'>;
-  // reports (dupes-report)
   /** Asks the content script of a tab (its posting's frame) for the page as it is now. */
   snapshotTab?(tabId: number): Promise<unknown>;
-  // data-options: settings and profile storage (export, import, erase), the UI language (marker labels),
+  // Settings and profile storage (export, import, erase), the UI language (marker labels),
   // and a reset of derived data after many records change at once.
   prefs?: DataDeps['prefs'];
   lang?: DataDeps['lang'];
   reset?(): void;
-  // tracker
   /** The popup's and tracker page's index of the saved postings. */
   tracker?: Tracker;
   /** The sidebar's analysis of a record, for the tracker's details and comparison. */
   analysisOf?(record: StoredPosting): Promise<Analysis>;
   /** The export reminder and the automatic backups (lib/background/backups.ts). */
   backups?: { status(): Promise<{ state: BackupState; exportDue: boolean }>; run(): Promise<BackupOutcome> };
-  // security
   /** Keeps a content script's diagnostic (rate-limited per tab); says whether it was kept and whether debug mode is on. */
   diagnose?(tabId: number, entry: { where: DiagnosticEntry['where']; adapter?: string; message: string }): Promise<{ kept: boolean; debug: boolean }>;
 }
@@ -97,7 +94,7 @@ export async function route(message: unknown, sender: SenderInfo, deps: RouterDe
     if (reply.ok && request.type === 'posting:delete' && reply.deleted) deps.deleted?.(request.id);
     return reply;
   } catch (error) {
-    // durability (harden-data): a blocked upgrade and a full disk are answered with codes pages translate.
+    // A blocked upgrade and a full disk are answered with codes pages translate.
     const code = durabilityCode(error);
     if (code) return refuse(code);
     return refuse(error instanceof Error ? error.message.slice(0, 200) : 'failed');
@@ -133,7 +130,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = sender.tab!.id!;
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
-      // security: nor under another site's key (the key makes the id: it would overwrite that site's posting)
+      // Nor under another site's key (the key makes the id: it would overwrite that site's posting)
       if (!senderAddresses(sender).some((url) => sitesForSender(url).includes(request.raw.site))) return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
@@ -210,7 +207,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       deps.changed?.(request.record);
       return { ok: true, id: request.record.id };
     }
-    // --- reports (dupes-report) ---
+    // Reports of bad reads
     case 'sidebar:snapshot': {
       const tabId = await ownTabPosting(sender, request.id, deps);
       if (tabId === undefined) return refuse('not the posting of this tab');
@@ -247,8 +244,6 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     }
     case 'report:delete':
       return { ok: true, deleted: await deleteReport(await deps.db(), request.id) };
-    // --- end reports ---
-    // data-options
     case 'data:export':
       return exportData(request.format, dataDeps(deps));
     case 'data:import':
@@ -273,12 +268,10 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const outcome = await deps.backups.run();
       return { ok: true, backups: { ...(await deps.backups.status()), outcome } };
     }
-    // durability (harden-data)
     case 'durability:backup':
       return backupInfo(dataDeps(deps));
     case 'durability:restore':
       return restoreBackup(dataDeps(deps));
-    // security
     case 'page:diagnostic': {
       if (!deps.diagnose) return refuse('no diagnostics here');
       const { kept, debug } = await deps.diagnose(sender.tab!.id!, { where: request.where, message: request.message, ...(request.adapter ? { adapter: request.adapter } : {}) });
@@ -305,7 +298,7 @@ async function keepDeepRead(id: string, deepRead: StoredDeepRead, deps: RouterDe
   return setDeepRead(await deps.db(), id, (posting) => recheckRecord(deepRead, posting), deps.now());
 }
 
-// ── Tracker (popup list, tracker page) ──
+// Tracker (popup list, tracker page)
 async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
   switch (request.type) {
     case 'tracker:query':
@@ -378,4 +371,3 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
   }
   return refuse(`unhandled ${request.type} request`);
 }
-// ── end tracker ──

@@ -2,7 +2,7 @@ import { siteOfHost } from '../extract/cascade';
 import { adapters } from '../extract/registry';
 
 /**
- * security: the site keys a page may propose postings under. A posting's id is its site key and the
+ * The site keys a page may propose postings under. A posting's id is its site key and the
  * site's job id (lib/posting/url.ts postingId), so a page that could name another site's key would
  * overwrite that site's stored posting (its title, its text, its address) under the user's status and
  * notes. A page may name the adapters that read its address, or its own host (the schema.org and

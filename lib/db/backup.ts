@@ -2,7 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { StoredPosting } from './schema';
 
 /**
- * durability (harden-data): the automatic snapshot taken before a schema migration or an import
+ * The automatic snapshot taken before a schema migration or an import
  * (shared/reference/reliability.md §2.8). It lives in a database of its own, `<name>-backup`, so that
  * a migration of the main database never touches it and a failed one leaves it to restore from.
  * Only the last snapshot is kept: its summary and its records under two keys, written in one

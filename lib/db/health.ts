@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BlockedUpgradeError, openJobsightDb, type JobsightDatabase, type OpenOptions, type UpgradeInfo } from './open';
 
 /**
- * durability (harden-data): the background's one connection to the database, and what the user
+ * The background's one connection to the database, and what the user
  * should be told about it. An upgrade that another connection holds up is given up on after a few
  * seconds (BlockedUpgradeError) and said in every open page; while that request waits in the queue,
  * further calls fail at once rather than queue behind it (a second request would get no `blocked`

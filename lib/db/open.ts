@@ -5,7 +5,7 @@ import { DB_NAME, type JobsightDB } from './schema';
 
 export type JobsightDatabase = IDBPDatabase<JobsightDB>;
 
-/** durability (harden-data): what an open that upgraded the schema did, for the background to record. */
+/** What an open that upgraded the schema did, for the background to record. */
 export interface UpgradeInfo {
   from: number;
   to: number;
@@ -25,7 +25,6 @@ export interface OpenOptions {
   /** A newer version wants to upgrade: this connection has been closed to let it. */
   onVersionChange?: () => void;
   factory?: IDBFactory;
-  // ── durability (harden-data) ──
   /** How long an upgrade may stay blocked by another connection before the open gives up with BlockedUpgradeError. */
   blockedTimeoutMs?: number;
   /**
@@ -38,7 +37,6 @@ export interface OpenOptions {
   onUpgraded?: (info: UpgradeInfo) => void;
   /** Where the snapshot before an upgrade goes (`<name>-backup` unless told); false takes none. */
   backup?: string | false;
-  // ── end durability ──
 }
 
 export class BlockedUpgradeError extends Error {

@@ -222,7 +222,7 @@ export function validated(value: unknown): StoredPosting | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-// ── Tracker: changes to several records, each set in one transaction (one strict commit, not one per record). ──
+// Tracker: changes to several records, each set in one transaction (one strict commit, not one per record).
 
 function withStatus(record: StoredPosting, status: Status, now: string): StoredPosting {
   return {
@@ -265,4 +265,3 @@ export async function restorePostings(db: JobsightDatabase, records: readonly St
   await Promise.all(records.map((record) => tx.store.put(record)));
   await tx.done;
 }
-// ── end tracker ──

@@ -204,7 +204,7 @@ function assemble(
   return { kind: 'posting', raw };
 }
 
-/** security: how a reason begins when a reader threw (the content script reports these to its diagnostics log). */
+/** How a reason begins when a reader threw (the content script reports these to its diagnostics log). */
 export const READ_FAILED = 'could not read the page';
 
 /**

@@ -53,7 +53,7 @@ export interface SkillSuggestion {
   matched: string;
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Compilation
 
 interface CompiledAlias {
@@ -186,7 +186,7 @@ function addLookup(lookup: Compiled['lookup'], key: string, skill: number, text:
   lookup.set(key, list);
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Context rules
 
 /** How a neighbour of a match reads: a list separator, a weaker boundary, or ordinary prose. */
@@ -321,7 +321,7 @@ function accept(original: string, folded: string, alias: CompiledAlias, start: n
   return end;
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Matching
 
 const candidateEnds: number[] = [];
@@ -394,7 +394,7 @@ export function skillsInText(text: string): string[] {
   return [...new Set(matchSkills(text).map((match) => match.name))];
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Postings
 
 const RANK: Record<SkillImportance, number> = { must: 0, nice: 1, mentioned: 2 };
@@ -586,7 +586,7 @@ export function postingSkills(source: SkillSource): string[] {
   return names.slice(0, 400);
 }
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // Lookups for profiles and inputs
 
 function lookupSkill(input: string): number | undefined {

@@ -114,7 +114,7 @@ export function chartInputOf(record: StoredPosting): ChartInput {
   };
 }
 
-// ── The message the background sends to the page ──
+// The message the background sends to the page
 
 const count = () => z.number().check(z.int(), z.gte(0));
 const money = () => z.number().check(z.gte(0));
@@ -192,7 +192,7 @@ export type PayChart = z.infer<typeof PayChart>;
 export const TrackerCharts = z.object({ pipeline: PipelineChart, weekly: WeeklyChart, sites: SitesChart, pay: PayChart });
 export type TrackerCharts = z.infer<typeof TrackerCharts>;
 
-// ── Counting ──
+// Counting
 
 export interface ChartOptions {
   /**

@@ -5,7 +5,7 @@ import { expect, servePage, test } from './fixtures';
 import { openOptions } from './data-support';
 
 /**
- * security: the content script never throws into the page nor writes to its console; what it caught
+ * The content script never throws into the page nor writes to its console; what it caught
  * goes to the diagnostics log (options page). Debug mode, off by default, adds the console.
  */
 

@@ -3,7 +3,7 @@ import type { StoredPosting } from '@/lib/db/schema';
 import type { Jobsight } from './fixtures';
 
 /**
- * durability (harden-data): reaching the extension's database from an extension page with plain
+ * Reaching the extension's database from an extension page with plain
  * IndexedDB (a page keeps working while the service worker is stopped, unlike a worker handle), and
  * stopping the worker through DevTools.
  */

@@ -10,7 +10,7 @@ import { loadCorpus } from '../support/corpus';
 import { manyRecords, sampleRecord } from '../support/records';
 
 /**
- * durability (harden-data), in Chromium with the built extension: shared/reference/reliability.md §5
+ * Durability, in Chromium with the built extension: shared/reference/reliability.md §5
  * items 8-11. Upgrades of a real version-1 database of 10,000 records, a blocked upgrade, five pages
  * writing at once, the worker stopped in the middle of writes, a full disk, the automatic backup.
  */
@@ -170,7 +170,7 @@ test('v1 -> v2 with 10,000 records: an upgrade stopped half-way leaves v1 whole,
   expect((await storedPostings(page)).length).toBe(COUNT);
 });
 
-// ── Blocked and blocking upgrades ──
+// Blocked and blocking upgrades
 
 const EN_BLOCKED = 'Close other Jobsight tabs or restart the browser to finish the update.';
 const ZH_BLOCKED = '请关闭其他 Jobsight 标签页或重启浏览器，以完成更新。';
@@ -256,7 +256,7 @@ test('the background never blocks a newer version: its connection closes itself 
   expect((await databaseVersions(page))['jobsight']).toBe(DB_VERSION);
 });
 
-// ── Five tabs at once ──
+// Five tabs at once
 
 test('five pages saving and updating the same 200 postings at once through the background: no update lost', async ({ jobsight }) => {
   test.setTimeout(120_000);
@@ -319,7 +319,7 @@ test('five pages saving and updating the same 200 postings at once through the b
   expect([...stored.values()].filter((record) => !StoredPosting.safeParse(record).success).map((r) => r.id)).toEqual([]);
 });
 
-// ── The worker stopped in the middle of writes ──
+// The worker stopped in the middle of writes
 
 const KILLS = 100;
 
@@ -397,7 +397,7 @@ test(`the worker stopped ${KILLS} times in the middle of a page's reading and a 
   expect(records).toHaveLength(expected.size);
 });
 
-// ── A full disk ──
+// A full disk
 
 const EN_FULL = "Your browser's storage is full, so this was not saved.";
 const ZH_FULL = '浏览器的存储空间已满，本次内容未能保存。';
@@ -473,7 +473,7 @@ test('a full disk: the sidebar Save and the import say so (en, zh), nothing is c
   console.log(`[durability] navigator.storage.persisted() in the options page after persist(): ${persisted}`);
 });
 
-// ── The automatic backup ──
+// The automatic backup
 
 test('an import keeps a backup first, which the options page restores exactly, and a second restore undoes the first', async ({ jobsight }) => {
   test.setTimeout(90_000);

@@ -9,7 +9,7 @@ import { closeSidebar, expect, serveFixture, sidebarFrame, tabStates, test } fro
 import { dumpDatabase, openWithContentWorld } from './security-support';
 
 /**
- * security: 10,000 generated messages sent to the background from the content script's own world
+ * 10,000 generated messages sent to the background from the content script's own world
  * (DevTools evaluates them in Jobsight's isolated world of a job page): what a page that took over its
  * renderer could send. Only well-formed proposals for the sender's own page may succeed; the worker
  * survives; the database holds nothing new but those proposals, and the user's data is untouched.

@@ -2,7 +2,7 @@ import type { CDPSession, Frame, Page, Worker } from '@playwright/test';
 import type { Jobsight } from './fixtures';
 
 /**
- * security: helpers shared by the security specs (forged messages, hostile payloads, clickjacking,
+ * Helpers shared by the security specs (forged messages, hostile payloads, clickjacking,
  * diagnostics, fingerprinting).
  */
 

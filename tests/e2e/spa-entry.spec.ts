@@ -121,7 +121,7 @@ async function openAway(jobsight: Jobsight, shell: AppShell, path: string) {
   return { page, tools };
 }
 
-// ── LinkedIn: the feed, two jobs, a sign-in wall ──
+// LinkedIn: the feed, two jobs, a sign-in wall
 const LINKEDIN = 'https://www.linkedin.com';
 const kotlin: Job = { id: '4226352667', title: 'Backend Engineer (Kotlin)', company: 'Kranich Mobility GmbH' };
 const rust: Job = { id: '4226359901', title: 'Systems Engineer (Rust)', company: 'Okapi Rail Systems' };
@@ -254,7 +254,7 @@ test('read on demand on the feed, then into a job: the site\'s reader takes over
   await expect.poll(async () => (await tabOf(jobsight.worker, page.url())).state?.title).toBe(rust.title);
 });
 
-// ── Wellfound and Monster: a company page, then its job ──
+// Wellfound and Monster: a company page, then its job
 const wellfoundJob: Job = { id: '3141592', title: 'Platform Engineer', company: 'Kestrel Labs' };
 const monsterJob: Job = { id: '5d0e8a41-7c2b-4f19-9a63-2e1f0b7c9d84', title: 'Dental Hygienist (Part-Time)', company: 'Larkspur Family Dental' };
 

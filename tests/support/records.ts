@@ -63,7 +63,7 @@ export function manyRecords(count: number): StoredPosting[] {
   });
 }
 
-// --- tracker-ui: records written through the background's restore message ---
+// Tracker-ui: records written through the background's restore message
 
 /** Stored records for tracker tests, written through the background's restore message. */
 

@@ -310,7 +310,7 @@ describe('chartsOf on the invented history', () => {
   });
 });
 
-// ── Random records: bounded output at 10,000, and the sums that must hold ──
+// Random records: bounded output at 10,000, and the sums that must hold
 
 /** A small seeded generator (mulberry32): fast-check picks the seed and the shape, this makes the 10,000 records. */
 function random(seed: number): () => number {
@@ -442,7 +442,7 @@ describe('chartsOf on random records', () => {
   });
 });
 
-// ── Rendering (Preact into a linkedom document: no browser, no render-to-string package) ──
+// Rendering (Preact into a linkedom document: no browser, no render-to-string package)
 
 const catalogs = { en: en as Record<string, { message: string }>, zh: zh as Record<string, { message: string }> };
 /** The charts' strings are merged into public/_locales separately: text checks wait for them. */

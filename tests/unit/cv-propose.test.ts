@@ -195,7 +195,7 @@ describe('proposeProfile, case by case', () => {
   });
 });
 
-// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------
 // The labelled set: precision by field, tuning and held-out apart.
 
 const Labelled = z.object({

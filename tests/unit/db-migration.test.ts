@@ -168,7 +168,7 @@ describe('migration v1 -> v2', () => {
   });
 });
 
-// ── durability (harden-data): 10,000 records, a second run, the snapshot taken first, and fresh installs ──
+// 10,000 records, a second run, the snapshot taken first, and fresh installs
 
 /** `count` version-1 records made from the fixture's, each its own posting (id, company, notes differ). */
 function manyV1(count: number): StoredPosting[] {

@@ -23,7 +23,7 @@ import { loadCorpus } from '../support/corpus';
 import { manyRecords, sampleRecord } from '../support/records';
 
 /**
- * durability (harden-data): blocked and blocking upgrades, the background's connection keeper, a
+ * Blocked and blocking upgrades, the background's connection keeper, a
  * full disk, the automatic snapshot before an import and its restore, retries of requests whose
  * answer never came, and concurrent writers (shared/reference/reliability.md §5, items 8-11).
  */
@@ -144,7 +144,7 @@ describe('a newer version wants the database', () => {
   });
 });
 
-// ── A full disk ──
+// A full disk
 
 /**
  * Chromium's way of running out of space: every request succeeds, then the commit fails and the
@@ -269,7 +269,7 @@ describe('a full disk', () => {
   });
 });
 
-// ── The automatic snapshot before an import, and restoring it ──
+// The automatic snapshot before an import, and restoring it
 
 describe('the snapshot before an import', () => {
   const SETTINGS_BEFORE: Settings = { ...DEFAULT_SETTINGS, viewedDays: 45 };
@@ -394,7 +394,7 @@ describe('the snapshot before an import', () => {
   });
 });
 
-// ── Requests whose answer never came ──
+// Requests whose answer never came
 
 describe('requestWithRetry', () => {
   const save = { type: 'sidebar:save', id: 'greenhouse:4071123' } as const;
@@ -437,7 +437,7 @@ describe('requestWithRetry', () => {
   });
 });
 
-// ── Writers at once ──
+// Writers at once
 
 describe('inOrder', () => {
   it('runs calls one after the other in the order made, even when an earlier one is slow or fails', async () => {

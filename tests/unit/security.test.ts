@@ -15,7 +15,7 @@ import { readSettings } from '@/lib/settings';
 import { loadCorpus } from '../support/corpus';
 import { sampleRecord } from '../support/records';
 
-/** security: the site key a page may propose under, the diagnostics log, and the debug setting. */
+/** The site key a page may propose under, the diagnostics log, and the debug setting. */
 
 const EXT = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXT}`;

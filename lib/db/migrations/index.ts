@@ -20,7 +20,7 @@ export function checkMigrationChain(list: readonly Migration[] = migrations): vo
 }
 
 /**
- * durability (harden-data): a posting record written at `fromVersion` (a snapshot, an older export)
+ * A posting record written at `fromVersion` (a snapshot, an older export)
  * brought to today's schema by each later migration's per-record step; records already up to date
  * come back unchanged, so applying it to any record is safe.
  */

@@ -14,7 +14,7 @@ export interface Migration {
     tx: IDBPTransaction<JobsightDB, StoreNames<JobsightDB>[], 'versionchange'>,
   ): void | Promise<void>;
   /**
-   * durability (harden-data): brings one posting record written before this version up to it, as
+   * Brings one posting record written before this version up to it, as
    * `upgrade` does in the store. Used for records that come back from outside the database (an
    * automatic snapshot, an older export file); must leave a record that already has the fields as it is.
    */
