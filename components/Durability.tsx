@@ -25,10 +25,6 @@ export function durabilityText(error: string, t: Translate): string {
   return key ? t(key) : error;
 }
 
-export function isDurabilityCode(error: string): boolean {
-  return error in CODES;
-}
-
 export function useDbHealth(): DbHealth | null {
   const [health, setHealth] = useState<DbHealth | null>(null);
   useEffect(() => {

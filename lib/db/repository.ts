@@ -209,10 +209,6 @@ export async function listSaved(db: JobsightDatabase, limit = 200): Promise<Stor
   return records;
 }
 
-export async function countPostings(db: JobsightDatabase): Promise<number> {
-  return db.count('postings');
-}
-
 /**
  * A record read back is checked against the schema: a record that fails is kept in the
  * database untouched (nothing a user saved is thrown away) but not shown.

@@ -70,10 +70,6 @@ function salaryOf(scope: Element): RawSalaryData | undefined {
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) };
 }
 
-export function hasMicrodataPosting(doc: Document): boolean {
-  return doc.querySelector(POSTING_SCOPE) !== null;
-}
-
 /** A schema.org JobPosting written as microdata (SmartRecruiters and many career pages). */
 export function readMicrodata(doc: Document): Found | undefined {
   const scopes = Array.from(doc.querySelectorAll(POSTING_SCOPE));

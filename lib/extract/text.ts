@@ -115,8 +115,3 @@ export function htmlToText(html: string): string {
   if (dropDepth === 0) out.push(source.slice(last));
   return joinLoneBullets(toLines(decodeEntities(out.join('')))).join('\n');
 }
-
-/** A single-line value from a string that may carry tags or entities (titles, names). */
-export function plainText(value: string): string {
-  return collapseSpaces(htmlToText(value));
-}

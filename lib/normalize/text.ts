@@ -19,11 +19,6 @@ export function detectLanguage(text: string, declared?: string): string {
   return 'en';
 }
 
-export function hasCjk(text: string): boolean {
-  CJK.lastIndex = 0;
-  return CJK.test(text);
-}
-
 export function uniqueStrings(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
