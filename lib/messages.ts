@@ -9,6 +9,7 @@ import { TrackerBoard, TrackerFacets, TrackerPage, TrackerQuery } from './tracke
 import { TrackerCharts } from './tracker/charts';
 import { StoredDeepRead } from './deep-read/record';
 import { CARD_TREATMENTS } from './lists/settings';
+import { MAX_CARD_COMPANY, MAX_CARD_ID, MAX_CARD_TITLE } from './lists/limits';
 import { Reminder, Reminders } from './reminders/schema';
 import { BackupState } from './backups/schedule';
 import { BACKUP_OUTCOMES, type BackupOutcome } from './background/backup-outcome';
@@ -66,12 +67,12 @@ export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confir
 export const DataCountMessage = z.object({ type: z.literal('data:count') });
 /** At most this many cards per question; the content script batches what it sees. */
 export const MAX_MARK_IDS = 200;
-const cardId = () => z.string().check(z.minLength(1), z.maxLength(200));
+const cardId = () => z.string().check(z.minLength(1), z.maxLength(MAX_CARD_ID));
 /** What a list page's card shows (lib/extract/types.ts CardSpec): its job id, and the company and title when the adapter reads them. */
 export const CardFacts = z.object({
   id: cardId(),
-  company: z.optional(z.string().check(z.maxLength(200))),
-  title: z.optional(z.string().check(z.maxLength(300))),
+  company: z.optional(z.string().check(z.maxLength(MAX_CARD_COMPANY))),
+  title: z.optional(z.string().check(z.maxLength(MAX_CARD_TITLE))),
 });
 export type CardFacts = z.infer<typeof CardFacts>;
 /** A list page asks what to show of its cards: the site's own job ids, for its own site only. */
@@ -82,7 +83,7 @@ export const PageMarksMessage = z.object({
 /** "Not interested" on a card (or its undo). */
 export const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
 /** "Hide all from this company" on a card (or its undo). */
-export const PageBlockCompanyMessage = z.object({ type: z.literal('page:block-company'), company: z.string().check(z.maxLength(200)), undo: z.boolean() });
+export const PageBlockCompanyMessage = z.object({ type: z.literal('page:block-company'), company: z.string().check(z.maxLength(MAX_CARD_COMPANY)), undo: z.boolean() });
 /** The export reminder's state and the automatic backups' (options page, popup). */
 export const BackupsStatusMessage = z.object({ type: z.literal('backups:status') });
 /** "Back up now": an automatic backup at once, whatever its schedule. */

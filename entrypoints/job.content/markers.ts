@@ -2,6 +2,8 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CardSpec, SiteAdapter } from '@/lib/extract/types';
 import { diagnose } from './diagnose';
+import type { CardFacts } from '@/lib/messages';
+import { MAX_CARD_COMPANY, MAX_CARD_TITLE } from '@/lib/lists/limits';
 
 /**
  * "Have I seen this one?" on a site's list pages: cards of postings the user has seen, saved or
@@ -27,12 +29,6 @@ export interface MarkAnswer {
   dismissed?: boolean;
 }
 
-/** What a card tells the background: its id, and the company and title when the adapter reads them. */
-export interface CardFacts {
-  id: string;
-  company?: string;
-  title?: string;
-}
 
 /** The words of the controls, in the UI language the background answers with. */
 export interface CardWords {
@@ -149,8 +145,8 @@ export function createMarkers(
 
   const boxOf = (card: Element): Element => (cards.box ? card.closest(cards.box) ?? card : card);
   const factsOf = (card: Element, id: string): CardFacts => {
-    const company = cards.company?.(card)?.slice(0, 200);
-    const title = cards.title?.(card)?.slice(0, 300);
+    const company = cards.company?.(card)?.slice(0, MAX_CARD_COMPANY);
+    const title = cards.title?.(card)?.slice(0, MAX_CARD_TITLE);
     return { id, ...(company ? { company } : {}), ...(title ? { title } : {}) };
   };
 

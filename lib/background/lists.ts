@@ -112,8 +112,8 @@ export async function dismissCard(card: CardFacts, undo: boolean, senderUrl: str
         site: sender.site,
         id: card.id,
         at: deps.now(),
-        ...(card.title ? { title: card.title.slice(0, 300) } : {}),
-        ...(card.company ? { company: card.company.slice(0, 200) } : {}),
+        ...(card.title ? { title: card.title } : {}),
+        ...(card.company ? { company: card.company } : {}),
       });
   await deps.prefs.writeDismissed(next);
   // count: whether anything changed (the card's control offers an undo only then).

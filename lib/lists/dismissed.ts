@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_CARD_COMPANY, MAX_CARD_ID, MAX_CARD_TITLE } from './limits';
 
 /**
  * Cards the user marked "Not interested" on a list page. Only the site's own job id is needed to hide
@@ -10,10 +11,10 @@ export const MAX_DISMISSED = 20_000;
 
 export const DismissedCard = z.object({
   site: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/)),
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_CARD_ID)),
   at: z.iso.datetime({ offset: true }),
-  title: z.optional(z.string().check(z.maxLength(300))),
-  company: z.optional(z.string().check(z.maxLength(200))),
+  title: z.optional(z.string().check(z.maxLength(MAX_CARD_TITLE))),
+  company: z.optional(z.string().check(z.maxLength(MAX_CARD_COMPANY))),
 });
 export type DismissedCard = z.infer<typeof DismissedCard>;
 
