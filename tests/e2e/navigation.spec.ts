@@ -258,7 +258,9 @@ test('50 navigations leave the event listeners and observers as they were after 
   console.log(`[navigation] after navigation 1: ${JSON.stringify(first)}`);
   console.log(`[navigation] after navigation 50: ${JSON.stringify(fiftieth)}`);
   console.log(`[navigation] content script over 50 navigations: ${JSON.stringify(counters)}`);
-  expect(fiftieth.jsEventListeners).toBe(first.jsEventListeners);
+  // No growth: which card carries a control follows which job is open (its own card has none), so the count after
+  // the fiftieth may be a control lower than after the first, never higher.
+  expect(fiftieth.jsEventListeners).toBeLessThanOrEqual(first.jsEventListeners);
   expect(fiftieth.pageListeners).toEqual(first.pageListeners);
   expect(fiftieth.contentListeners).toEqual(first.contentListeners);
   expect(first.contentListeners).toContain('navigation:currententrychange');
