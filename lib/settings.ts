@@ -32,6 +32,12 @@ export const DEFAULT_SETTINGS: Settings = { uiLanguage: 'auto', weights: DEFAULT
 /** Optional sections read on their own: one a newer version wrote in a shape this one does not know costs only itself. */
 const SECTIONS = { deepRead: DeepReadSettings, lists: ListSettings, reminders: ReminderSettings, backups: BackupSettings } as const;
 
+/** The optional sections present in these settings (deep read, lists, reminders, backups), nothing else. */
+export function optionalSections(settings: Partial<Settings> | Record<string, unknown>): Partial<Settings> {
+  const given = settings as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(SECTIONS).filter((name) => given[name] !== undefined).map((name) => [name, given[name]])) as Partial<Settings>;
+}
+
 export function readSettings(value: unknown): Settings {
   const parsed = Settings.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -42,7 +48,7 @@ export function readSettings(value: unknown): Settings {
     const merged = Settings.safeParse(kept);
     if (merged.success) return merged.data;
     // The required fields are broken: defaults for them, the sections that read kept.
-    const sections = Object.fromEntries(Object.keys(SECTIONS).filter((name) => kept[name] !== undefined).map((name) => [name, kept[name]]));
+    const sections = optionalSections(kept);
     const rebuilt = Settings.safeParse({ ...DEFAULT_SETTINGS, ...sections });
     if (rebuilt.success) return rebuilt.data;
   }

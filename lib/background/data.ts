@@ -8,7 +8,7 @@ import { erasePostings, mergePostings, readAllPostings } from '../export/store';
 import type { Lang } from '../i18n';
 import type { Reply } from '../messages';
 import { readProfile, type Profile } from '../profile';
-import { readSettings, type Settings } from '../settings';
+import { optionalSections, readSettings, type Settings } from '../settings';
 import { backupName, deleteSnapshot } from '../db/backup';
 import { takeSnapshot } from './durability';
 import { mergeDismissed, readDismissed, type DismissedCard } from '../lists/dismissed';
@@ -81,7 +81,7 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   const prefs: { settings?: Settings; profile?: Profile } = {};
   // A file's settings replace these, except the sections the file does not have (one from an older version keeps
   // the block lists, reminders and backups set up here).
-  if (restoreSettings && parsed.settings) prefs.settings = { ...sectionsOf(readSettings((await deps.prefs.read()).settings)), ...parsed.settings };
+  if (restoreSettings && parsed.settings) prefs.settings = { ...optionalSections(readSettings((await deps.prefs.read()).settings)), ...parsed.settings };
   if (restoreSettings && parsed.profile) prefs.profile = parsed.profile;
   if (prefs.settings || prefs.profile) await deps.prefs.write(prefs);
   if (parsed.dismissed.length > 0 && deps.prefs.writeDismissed) {
@@ -102,12 +102,6 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
     profile: outcome(parsed.profile, parsed.profileRejected, prefs.profile !== undefined),
   };
   return { ok: true, importReport: report };
-}
-
-/** The optional sections of the settings, set up here. */
-function sectionsOf(settings: Settings): Partial<Settings> {
-  const { deepRead, lists, reminders, backups } = settings;
-  return { ...(deepRead ? { deepRead } : {}), ...(lists ? { lists } : {}), ...(reminders ? { reminders } : {}), ...(backups ? { backups } : {}) };
 }
 
 export async function eraseData(deps: DataDeps): Promise<Reply> {
