@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { runAutoBackup, type BackupDeps } from '@/lib/background/backups';
 import type { RouterDeps } from '@/lib/background/router';
+import type { BackupOutcome } from '@/lib/background/backup-outcome';
 import { exportData, type DataDeps } from '@/lib/background/data';
 import { BACKUP_STATE_STORAGE, exportReminderDue, readBackupState, type BackupState } from '@/lib/backups/schedule';
 import { backupSettingsOf, readSettings } from '@/lib/settings';
@@ -20,12 +21,20 @@ function base64Of(text: string): string {
  * Wires lib/background/backups.ts to the browser: an hourly alarm that exports when due, the downloads
  * API (an optional permission), and the state the options page and the popup show.
  */
-export function startBackups(deps: RouterDeps, data: () => DataDeps): void {
+export interface BackupsPart {
+  backups: NonNullable<RouterDeps['backups']>;
+  /** Kept on the settings' storage: an export by hand resets the reminder. */
+  noteExport(at: string): Promise<void>;
+  /** The schedule run at a given time (the e2e tests' clock). */
+  runAt(now: string): Promise<BackupOutcome>;
+}
+
+export function startBackups(now: () => string, data: () => DataDeps): BackupsPart {
   const readState = async () => (await browser.storage.local.get(BACKUP_STATE_STORAGE))[BACKUP_STATE_STORAGE];
   const writeState = (state: BackupState) => browser.storage.local.set({ [BACKUP_STATE_STORAGE]: state });
   const settings = async () => backupSettingsOf(readSettings((await browser.storage.local.get('settings'))['settings']));
   const backupDeps: BackupDeps = {
-    now: deps.now,
+    now,
     settings,
     readState,
     writeState,
@@ -47,24 +56,21 @@ export function startBackups(deps: RouterDeps, data: () => DataDeps): void {
       await browser.downloads.erase({ id: downloadId });
     },
   };
-  deps.backups = {
+  const backups: BackupsPart['backups'] = {
     async status() {
       const state = readBackupState(await readState());
-      return { state, exportDue: exportReminderDue(await settings(), state, deps.now()) };
+      return { state, exportDue: exportReminderDue(await settings(), state, now()) };
     },
     run: () => runAutoBackup(backupDeps, true),
   };
-  const previousPrefs = deps.prefs;
-  if (previousPrefs) {
-    previousPrefs.noteExport = async (at) => {
-      const state = readBackupState(await readState());
-      await writeState({ ...state, lastExportAt: at });
-    };
-  }
+  const noteExport = async (at: string) => {
+    const state = readBackupState(await readState());
+    await writeState({ ...state, lastExportAt: at });
+  };
   // The export reminder counts from the first start when nothing was exported yet.
   void readState().then((stored) => {
     const state = readBackupState(stored);
-    if (!state.firstSeenAt) return writeState({ ...state, firstSeenAt: deps.now() });
+    if (!state.firstSeenAt) return writeState({ ...state, firstSeenAt: now() });
   });
   // The hourly look is set only while automatic backups are on: off (the default), the worker is not woken for it.
   const syncAlarm = async () => {
@@ -80,6 +86,5 @@ export function startBackups(deps: RouterDeps, data: () => DataDeps): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === BACKUP_ALARM) void runAutoBackup(backupDeps).catch(() => undefined);
   });
-  // The e2e tests run the schedule at a time of their choosing.
-  (globalThis as { jobsightBackups?: unknown }).jobsightBackups = { runAt: (now: string) => runAutoBackup({ ...backupDeps, now: () => now }) };
+  return { backups, noteExport, runAt: (at) => runAutoBackup({ ...backupDeps, now: () => at }) };
 }

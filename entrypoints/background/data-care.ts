@@ -1,9 +1,8 @@
 import { browser } from 'wxt/browser';
 import { DEEP_READ_CONSENT_STORAGE, DEEP_READ_KEY_STORAGE } from '@/lib/deep-read/config';
-import type { RouterDeps } from '@/lib/background/router';
+import type { DataDeps } from '@/lib/background/data';
 import type { JobsightDatabase } from '@/lib/db/open';
 import { pruneViewed } from '@/lib/export/retention';
-import { TabState } from '@/lib/messages';
 import { DISMISSED_STORAGE } from '@/lib/lists/dismissed';
 import { BACKUP_STATE_STORAGE } from '@/lib/backups/schedule';
 import { REMINDER_NEXT_STORAGE } from '@/lib/reminders/schema';
@@ -12,29 +11,25 @@ import { readSettings, uiLang } from '@/lib/settings';
 const PRUNE_ALARM = 'jobsight-prune-viewed';
 const PRUNE_EVERY_MINUTES = 6 * 60;
 
-/** Ids of the postings open tabs show: kept by the pruning whatever their age. */
-async function shownIds(): Promise<Set<string>> {
-  const all = await browser.storage.session.get(null);
-  const ids = new Set<string>();
-  for (const [key, value] of Object.entries(all)) {
-    if (!key.startsWith('tab:')) continue;
-    const state = TabState.safeParse(value);
-    if (state.success && state.data.kind === 'posting') ids.add(state.data.record.id);
-  }
-  return ids;
+interface DataCareDeps {
+  db(): Promise<JobsightDatabase>;
+  /** Many records changed at once: derived data starts over. */
+  reset(): void;
+  /** Ids of the postings open tabs show: kept by the pruning whatever their age. */
+  shownIds(): Promise<Set<string>>;
 }
 
 /**
  * The data area's part of the background: settings and profile storage for export, import and
  * erase; the UI language for marker labels; pruning of viewed postings (an alarm, at start-up and
- * when the setting changes); and a nudge to a tab's list-page markers when its posting changes.
+ * when the setting changes).
  */
-export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDatabase>, reset: () => void): void {
+export function startDataCare({ db, reset, shownIds }: DataCareDeps): Pick<DataDeps, 'prefs' | 'lang'> {
   let dismissed: Promise<unknown> | undefined;
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && DISMISSED_STORAGE in changes) dismissed = undefined;
   });
-  deps.prefs = {
+  const prefs: DataDeps['prefs'] = {
     async read() {
       const stored = await browser.storage.local.get(['settings', 'profile']);
       return { settings: stored['settings'], profile: stored['profile'] };
@@ -56,17 +51,9 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
       await browser.storage.local.set({ [DISMISSED_STORAGE]: cards });
     },
   };
-  deps.lang = async () => {
+  const lang: DataDeps['lang'] = async () => {
     const stored = await browser.storage.local.get('settings');
     return uiLang(readSettings(stored['settings']), browser.i18n.getUILanguage());
-  };
-  deps.reset = reset;
-
-  // A save, or a posting read, changes what a list page's cards should say.
-  const setTabState = deps.setTabState;
-  deps.setTabState = async (tabId, state, frameId) => {
-    await setTabState(tabId, state, frameId);
-    if (state.kind === 'posting') void browser.tabs.sendMessage(tabId, { type: 'cs:marks-stale' }, { frameId: 0 }).catch(() => undefined);
   };
 
   let pruning: Promise<void> | null = null;
@@ -98,4 +85,5 @@ export function startDataCare(deps: RouterDeps, db: () => Promise<JobsightDataba
     const after = readSettings(changes['settings'].newValue);
     if (before.rememberViewed !== after.rememberViewed || before.viewedDays !== after.viewedDays) void prune();
   });
+  return { prefs, lang };
 }

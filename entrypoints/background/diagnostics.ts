@@ -7,10 +7,10 @@ import { readSettings } from '@/lib/settings';
 export const DIAGNOSTICS_KEY = 'diagnostics';
 
 /** The background's side of the diagnostics log: one writer, one write at a time, a rate limit per tab. */
-export function startDiagnostics(deps: RouterDeps): void {
+export function createDiagnostics(): NonNullable<RouterDeps['diagnose']> {
   const limit = createRateLimit();
   let writing: Promise<unknown> = Promise.resolve();
-  deps.diagnose = async (tabId, report) => {
+  return async (tabId, report) => {
     if (!limit.allow(tabId, Date.now())) return { kept: false, debug: false };
     const write = writing.then(async () => {
       const stored = await browser.storage.session.get(DIAGNOSTICS_KEY);

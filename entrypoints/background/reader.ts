@@ -1,5 +1,7 @@
 import { browser, type PublicPath } from 'wxt/browser';
+import { frameContentScriptMatches } from '@/lib/extract/registry';
 import { readerFile, readerSite, siteOrigins } from '@/lib/extract/reach';
+import { matchesPattern } from '@/lib/match-pattern';
 
 /**
  * Runs in the frame's isolated world (where every Jobsight content script of the frame lives): is a reader
@@ -38,4 +40,25 @@ export async function injectIntoOpenTabs(): Promise<void> {
       return tab.id === undefined || tab.discarded || site === undefined ? undefined : injectReader(tab.id, 0, site).catch(() => undefined);
     }),
   );
+}
+
+/**
+ * Reads a tab the content script is not declared for (activeTab, granted by the toolbar click): its site's
+ * reader when the address is a site's, else the any-page reader.
+ */
+export async function readTab(tabId: number): Promise<'declared' | 'injected'> {
+  const tab = await browser.tabs.get(tabId);
+  const url = tab.url ?? '';
+  if (!/^https?:/.test(url)) throw new Error('not a web page');
+  if (frameContentScriptMatches.some((pattern) => matchesPattern(pattern, url))) return 'declared';
+  // A reader is declared or was injected already: asked again, it is not injected twice.
+  const site = readerSite(url);
+  if (site !== undefined) {
+    await injectReader(tabId, 0, site);
+    return 'declared';
+  }
+  // Marks the extension's isolated world first, so that the reader reports "no posting" too.
+  await browser.scripting.executeScript({ target: { tabId }, func: () => void ((globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand = true) });
+  await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
+  return 'injected';
 }

@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { RouterDeps } from '@/lib/background/router';
 import { fireDue, type ReminderDeps } from '@/lib/background/reminders';
-import { translator } from '@/lib/i18n';
+import { translator, type Lang } from '@/lib/i18n';
 import type { ReminderItem } from '@/lib/reminders/plan';
 import { REMINDER_NEXT_STORAGE } from '@/lib/reminders/schema';
 import { readSettings, reminderSettingsOf } from '@/lib/settings';
@@ -10,12 +9,13 @@ const REMINDER_ALARM = 'jobsight-reminder';
 /** When the alarm is due, kept beside it: a browser restart may drop alarms, and reading this costs no database read. */
 const NEXT_KEY = REMINDER_NEXT_STORAGE;
 
+/** The one alarm, at the next reminder's time (a second from now at the earliest: one past is rung at once). */
+const ringAt = (at: string) => browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+
 /** Wires lib/background/reminders.ts to the browser: the alarm, the notifications and their clicks. */
-export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
-  const tracker = deps.tracker;
-  if (!tracker) return undefined;
+export function startReminders(deps: Pick<ReminderDeps, 'tracker' | 'db' | 'now' | 'changed'> & { lang(): Promise<Lang> }): ReminderDeps {
   const reminders: ReminderDeps = {
-    tracker,
+    tracker: deps.tracker,
     db: deps.db,
     now: deps.now,
     async schedule(at) {
@@ -23,7 +23,7 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
         await browser.alarms.clear(REMINDER_ALARM);
         await browser.storage.local.remove(NEXT_KEY);
       } else {
-        await browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+        await ringAt(at);
         await browser.storage.local.set({ [NEXT_KEY]: at });
       }
     },
@@ -33,7 +33,7 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
       return browser.permissions.contains({ permissions: ['notifications'] });
     },
     async notify(item: ReminderItem) {
-      const t = translator(await (deps.lang?.() ?? Promise.resolve('en' as const)));
+      const t = translator(await deps.lang());
       const kind = t(item.reminder.kind === 'interview' ? 'reminders_interview' : 'reminders_followUp');
       await browser.notifications.create(`jobsight:${item.postingId}:${item.reminder.id}`, {
         type: 'basic',
@@ -43,7 +43,7 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
         ...(item.reminder.note ? { contextMessage: item.reminder.note.slice(0, 200) } : {}),
       });
     },
-    changed: (record) => deps.changed?.(record),
+    changed: (record) => deps.changed(record),
   };
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REMINDER_ALARM) void fireDue(reminders).catch(() => undefined);
@@ -61,7 +61,7 @@ export function startReminders(deps: RouterDeps): ReminderDeps | undefined {
   void Promise.all([browser.alarms.get(REMINDER_ALARM), browser.storage.local.get(NEXT_KEY)])
     .then(([alarm, stored]) => {
       const at = stored[NEXT_KEY];
-      if (!alarm && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return browser.alarms.create(REMINDER_ALARM, { when: Math.max(Date.parse(at), Date.now() + 1_000) });
+      if (!alarm && typeof at === 'string' && !Number.isNaN(Date.parse(at))) return ringAt(at);
     })
     .catch(() => undefined);
   // A notification opens the tracker on its posting; the notifications API exists only once allowed.
