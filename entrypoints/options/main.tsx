@@ -1,14 +1,13 @@
-import { render, type ComponentChildren } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DataTransfer, EraseData } from '@/components/DataTransfer';
 import { BackupSection, DbNotice, StorageState } from '@/components/Durability';
-import { I18nProvider, useI18n } from '@/components/i18n';
-import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { useI18n } from '@/components/i18n';
+import { mountPage } from '@/components/runtime/mount';
 import { ReportList } from '@/components/ReportList';
 import { DiagnosticsLog } from '@/components/DiagnosticsLog';
 import { request } from '@/lib/client';
-import type { Lang } from '@/lib/i18n';
 import { ProfileForm } from './ProfileForm';
 import { DeepReadSection } from './DeepReadSection';
 import { ListsSection } from './ListsSection';
@@ -115,13 +114,4 @@ function Options() {
   );
 }
 
-function Root({ initial }: { initial: Lang }) {
-  const lang = useUiLang(initial);
-  return (
-    <I18nProvider lang={lang}>
-      <Options />
-    </I18nProvider>
-  );
-}
-
-void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));
+mountPage(Options);

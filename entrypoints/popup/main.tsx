@@ -1,10 +1,9 @@
-import { render } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { I18nProvider, useI18n } from '@/components/i18n';
+import { useI18n } from '@/components/i18n';
 import { PostingList } from '@/components/PostingList';
 import { DataTransfer } from '@/components/DataTransfer';
-import { DbNotice, askPersistence } from '@/components/Durability';
+import { DbNotice } from '@/components/Durability';
 import { ThisPage, type ThisPageStatus } from '@/components/ThisPage';
 import { ask, prefetchFirstPage, useRowWindow, useTrackerVersion } from '@/components/tracker/data';
 import { SearchBox } from '@/components/tracker/bits';
@@ -12,9 +11,8 @@ import type { TodayList as TodayListType } from '@/components/Reminders';
 import type { ExportReminder as ExportReminderType } from '@/components/Backups';
 import { request } from '@/lib/client';
 import type { Status, StoredPosting } from '@/lib/db/schema';
-import type { Lang } from '@/lib/i18n';
 import { DEFAULT_SORT, type TrackerFilters, type TrackerRow, type TrackerView } from '@/lib/tracker/types';
-import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { mountPage } from '@/components/runtime/mount';
 import '@/components/theme.css';
 import '@/components/tracker/tracker.css';
 import './style.css';
@@ -192,15 +190,4 @@ function Popup() {
   );
 }
 
-function Root({ initial }: { initial: Lang }) {
-  const lang = useUiLang(initial);
-  return (
-    <I18nProvider lang={lang}>
-      <Popup />
-    </I18nProvider>
-  );
-}
-
-// Extension pages ask for persistent storage (the worker cannot).
-void askPersistence().catch(() => undefined);
-void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));
+mountPage(Popup, { persist: true });

@@ -1,14 +1,12 @@
-import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { I18nProvider, useI18n } from '@/components/i18n';
+import { useI18n } from '@/components/i18n';
 import { DbNotice, durabilityText } from '@/components/Durability';
 import { Sidebar, type SidebarProps } from '@/components/Sidebar';
 import { cleanPageUrl, sanitizeHtml } from '@/lib/report/sanitize';
 import { MAX_REPORT_HTML } from '@/lib/report/schema';
 import { inOrder, request, requestWithRetry } from '@/lib/client';
-import type { Lang } from '@/lib/i18n';
-import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { mountPage } from '@/components/runtime/mount';
 import { useActionGate } from '@/components/runtime/action-gate';
 import { SidebarPush, type Request, type TabState } from '@/lib/messages';
 import type { StoredPosting } from '@/lib/db/schema';
@@ -129,13 +127,4 @@ function App() {
   );
 }
 
-function Root({ initial }: { initial: Lang }) {
-  const lang = useUiLang(initial);
-  return (
-    <I18nProvider lang={lang}>
-      <App />
-    </I18nProvider>
-  );
-}
-
-void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));
+mountPage(App);

@@ -1,8 +1,7 @@
-import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { I18nProvider, useI18n } from '@/components/i18n';
-import { DbNotice, askPersistence } from '@/components/Durability';
-import { currentUiLang, useUiLang } from '@/components/runtime/ui-lang';
+import { useI18n } from '@/components/i18n';
+import { DbNotice } from '@/components/Durability';
+import { mountPage } from '@/components/runtime/mount';
 import { SearchBox, statusKey } from '@/components/tracker/bits';
 import { Board } from '@/components/tracker/Board';
 import { Compare } from '@/components/tracker/Compare';
@@ -15,7 +14,6 @@ import { download } from '@/components/DataTransfer';
 import { Filters } from '@/components/tracker/Filters';
 import { Table } from '@/components/tracker/Table';
 import { STATUSES, type Status, type StoredPosting } from '@/lib/db/schema';
-import type { Lang } from '@/lib/i18n';
 import { DEFAULT_SORT, type TrackerBoard, type TrackerFacets, type TrackerFilters, type TrackerRow, type TrackerSort } from '@/lib/tracker/types';
 import '@/components/theme.css';
 import '@/components/tracker/tracker.css';
@@ -318,18 +316,4 @@ function ChartsPanel({ version }: { version: number }) {
   );
 }
 
-function Root({ initial }: { initial: Lang }) {
-  const lang = useUiLang(initial);
-  useEffect(() => {
-    document.title = lang === 'zh' ? 'Jobsight 求职追踪' : 'Jobsight tracker';
-  }, [lang]);
-  return (
-    <I18nProvider lang={lang}>
-      <Tracker />
-    </I18nProvider>
-  );
-}
-
-// Extension pages ask for persistent storage (the worker cannot).
-void askPersistence().catch(() => undefined);
-void currentUiLang().then((lang) => render(<Root initial={lang} />, document.getElementById('app')!));
+mountPage(Tracker, { persist: true, title: (lang) => (lang === 'zh' ? 'Jobsight 求职追踪' : 'Jobsight tracker') });
