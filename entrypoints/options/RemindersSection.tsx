@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/components/i18n';
+import { useNumberDraft } from '@/components/number-draft';
 import { reminderSettingsOf, type Settings } from '@/lib/settings';
 
 type Update = (patch: Partial<Settings>) => Promise<boolean>;
@@ -9,17 +10,11 @@ type Update = (patch: Partial<Settings>) => Promise<boolean>;
 export function RemindersSection({ settings, update }: { settings: Settings; update: Update }) {
   const { t } = useI18n();
   const reminders = reminderSettingsOf(settings);
-  const [days, setDays] = useState(String(reminders.followUpDays));
+  const days = useNumberDraft(reminders.followUpDays, 0, 90, (followUpDays) => void update({ reminders: { ...reminders, followUpDays } }));
   const [denied, setDenied] = useState(false);
   // What the box shows: the stored choice, put back at once when the browser refuses (the store may not change then).
   const [notifyShown, setNotifyShown] = useState(reminders.notify);
-  useEffect(() => setDays(String(reminders.followUpDays)), [reminders.followUpDays]);
   useEffect(() => setNotifyShown(reminders.notify), [reminders.notify]);
-  const commitDays = () => {
-    const value = Math.round(Number(days));
-    if (days.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 90) void update({ reminders: { ...reminders, followUpDays: value } });
-    else setDays(String(reminders.followUpDays));
-  };
   // The permission must be asked for inside the click itself: no await before request().
   const toggleNotify = (on: boolean) => {
     setDenied(false);
@@ -46,9 +41,9 @@ export function RemindersSection({ settings, update }: { settings: Settings; upd
           min={0}
           max={90}
           data-testid="follow-up-days"
-          value={days}
-          onInput={(e) => setDays(e.currentTarget.value)}
-          onChange={commitDays}
+          value={days.text}
+          onInput={(e) => days.type(e.currentTarget.value)}
+          onChange={days.settle}
         />
       </p>
       <label class="check">

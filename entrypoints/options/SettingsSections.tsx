@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useI18n } from '@/components/i18n';
+import { useNumberDraft } from '@/components/number-draft';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '@/lib/analyze/schema';
 import { adapters } from '@/lib/extract/registry';
 import { readSettings, type Settings } from '@/lib/settings';
@@ -129,13 +130,7 @@ export function SitesSection() {
 
 export function ViewedSection({ settings, update }: { settings: Settings; update: Update }) {
   const { t } = useI18n();
-  const [days, setDays] = useState(String(settings.viewedDays));
-  useEffect(() => setDays(String(settings.viewedDays)), [settings.viewedDays]);
-  const commitDays = () => {
-    const value = Math.round(Number(days));
-    if (Number.isFinite(value) && value >= 1 && value <= 3650) void update({ viewedDays: value });
-    else setDays(String(settings.viewedDays));
-  };
+  const days = useNumberDraft(settings.viewedDays, 1, 3650, (viewedDays) => void update({ viewedDays }));
   return (
     <>
       <label class="check">
@@ -152,9 +147,9 @@ export function ViewedSection({ settings, update }: { settings: Settings; update
           data-testid="viewed-days"
           aria-describedby="viewed-hint"
           disabled={!settings.rememberViewed}
-          value={days}
-          onInput={(e) => setDays(e.currentTarget.value)}
-          onChange={commitDays}
+          value={days.text}
+          onInput={(e) => days.type(e.currentTarget.value)}
+          onChange={days.settle}
         />
       </p>
       <p class="hint" id="viewed-hint">
