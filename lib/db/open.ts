@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type IDBPDatabase } from 'idb';
 import { backupName, readPostingsAsStored, writeSnapshot } from './backup';
 import { DB_VERSION, checkMigrationChain, migrations } from './migrations';
 import { DB_NAME, type JobsightDB } from './schema';
@@ -60,7 +60,7 @@ async function storedVersion(name: string): Promise<number> {
 }
 
 /**
- * Before a migration, the records as they are (reliability.md §2.8): read at the stored version,
+ * Before a migration, the records as they are (docs/reliability.md §2.8): read at the stored version,
  * with no upgrade, then written to the backup database. A failed snapshot does not stop the
  * migration, which is all-or-nothing in itself; it is reported.
  */
@@ -118,7 +118,7 @@ export async function openJobsightDb(options: OpenOptions = {}): Promise<Jobsigh
       for (const migration of migrations) {
         if (migration.version > oldVersion && migration.version <= to) {
           upgrade.ran.push(migration.version);
-          await migration.upgrade(database, tx);
+          await migration.upgrade(unwrap(database), unwrap(tx));
         }
       }
       // The commit is part of the cost: measured when the open succeeds.
