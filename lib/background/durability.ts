@@ -39,7 +39,7 @@ export async function backupInfo(deps: Pick<DataDeps, 'db'>): Promise<Reply> {
 }
 
 /** Replaces every posting with these, in one strict transaction: all of them or, on any failure, none. */
-async function replaceAll(db: JobsightDatabase, records: readonly StoredPosting[]): Promise<void> {
+async function replaceAll(db: JobsightDatabase, records: readonly unknown[]): Promise<void> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const store = unwrap(tx.store) as IDBObjectStore;
   await allOrNothing(tx, () => {

@@ -1,9 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { StoredPosting } from './schema';
 
 /**
  * The automatic snapshot taken before a schema migration or an import
- * (shared/reference/reliability.md §2.8). It lives in a database of its own, `<name>-backup`, so that
+ * (docs/reliability.md §2.8). It lives in a database of its own, `<name>-backup`, so that
  * a migration of the main database never touches it and a failed one leaves it to restore from.
  * Only the last snapshot is kept: its summary and its records under two keys, written in one
  * transaction, so the options page can show the summary without reading the records.
@@ -27,7 +26,8 @@ export interface SnapshotInfo {
 }
 
 export interface Snapshot extends SnapshotInfo {
-  postings: StoredPosting[];
+  /** The records as they were stored at `schemaVersion`: checked and brought up to date only on restore. */
+  postings: unknown[];
   settings?: unknown;
   profile?: unknown;
 }
@@ -37,7 +37,7 @@ interface MetaRecord extends SnapshotInfo {
 }
 interface DataRecord {
   key: 'last-data';
-  postings: StoredPosting[];
+  postings: unknown[];
   settings?: unknown;
   profile?: unknown;
 }
@@ -117,19 +117,21 @@ export async function readSnapshot(name: string): Promise<Snapshot | undefined> 
  * Every posting of a database as it stands at its current version, read without upgrading it
  * (the open asks for no version), page by page in one read transaction.
  */
-export async function readPostingsAsStored(db: IDBDatabase): Promise<StoredPosting[]> {
+export async function readPostingsAsStored(db: IDBDatabase): Promise<unknown[]> {
   if (!db.objectStoreNames.contains('postings')) return [];
   const store = db.transaction('postings', 'readonly').objectStore('postings');
-  const all: StoredPosting[] = [];
-  let after: IDBKeyRange | null = null;
-  for (;;) {
-    const page = await new Promise<StoredPosting[]>((resolve, reject) => {
-      const request = store.getAll(after, 1_000);
-      request.onsuccess = () => resolve(request.result as StoredPosting[]);
+  const read = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
+  const all: unknown[] = [];
+  let after: IDBKeyRange | null = null;
+  for (;;) {
+    // The keys beside the values: a record of an older version is not typed, its key is.
+    const [keys, page] = await Promise.all([read(store.getAllKeys(after, 1_000)), read(store.getAll(after, 1_000))]);
     all.push(...page);
     if (page.length < 1_000) return all;
-    after = IDBKeyRange.lowerBound(page[page.length - 1]!.id, true);
+    after = IDBKeyRange.lowerBound(keys[keys.length - 1], true);
   }
 }
