@@ -2,7 +2,6 @@ import { unwrap } from 'idb';
 import { backupName, readSnapshot, readSnapshotInfo, writeSnapshot, type SnapshotInfo, type SnapshotReason } from '../db/backup';
 import { DB_VERSION, upToDate } from '../db/migrations';
 import type { JobsightDatabase } from '../db/open';
-import type { StoredPosting } from '../db/schema';
 import { allOrNothing, readAllPostings } from '../export/store';
 import { readProfile } from '../profile';
 import type { Reply } from '../messages';
