@@ -5,6 +5,8 @@ import { defineConfig, type Wxt } from 'wxt';
 import type { ReaderBuilds } from './lib/extract/reader-builds';
 
 const libPath = (path: string) => fileURLToPath(new URL(`./lib/${path}`, import.meta.url));
+/** A site's adapter file; the demo page's is kept apart, in development and test builds only (lib/extract/registry.ts). */
+const adapterPath = (site: string) => libPath(site === 'demo' ? 'extract/demo.ts' : `extract/sites/${site}.ts`);
 let readerBuilds: Promise<ReaderBuilds> | undefined;
 const loadReaderBuilds = (wxt: Wxt) => (readerBuilds ??= wxt.builder.importEntrypoint<ReaderBuilds>(libPath('extract/reader-builds.ts')));
 /** Adapters' ids per built reader: `reader-<site>` carries its site's adapter, `job-frame` the embedded boards'. */
@@ -21,7 +23,7 @@ function onlyTheseAdapters(ids: string[]): Plugin {
     enforce: 'pre',
     load: (id) =>
       id === everySite
-        ? `${ids.map((site, i) => `import { adapter as a${i} } from ${JSON.stringify(libPath(`extract/sites/${site}.ts`))};`).join('\n')}\nexport const adapters = [${ids.map((_, i) => `a${i}`).join(', ')}];\n`
+        ? `${ids.map((site, i) => `import { adapter as a${i} } from ${JSON.stringify(adapterPath(site))};`).join('\n')}\nexport const adapters = [${ids.map((_, i) => `a${i}`).join(', ')}];\n`
         : undefined,
   };
 }

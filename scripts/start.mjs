@@ -67,8 +67,9 @@ if (process.platform === 'linux' && !hasCjkFont()) {
 
 // 3. Build.
 console.log('Building the extension…');
-run(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build']);
-const extensionDir = join(root, '.output', 'chrome-mv3');
+// A development build: the demo site (localhost/jobsight-demo) is read only there and in the test build.
+run(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '--mode', 'development']);
+const extensionDir = join(root, '.output', 'chrome-mv3-dev');
 
 // 4. The demo postings on localhost.
 const demoDir = join(root, 'tests', 'fixtures', 'pages', 'demo');

@@ -8,7 +8,7 @@ import type { RedFlag, RedFlags } from './schema';
 import { sketchSimilarity, textSketch } from './sketch';
 
 /**
- * Red flags (shared/DESIGN.md, `redFlags`): what a careful reader would raise, each with the posting's
+ * Red flags (docs/data-contracts.md, "Analysis", `redFlags`): what a careful reader would raise, each with the posting's
  * own words or this browser's history behind it, and what could not be checked. Facts, not accusations:
  * `high` only on a strong, specific sign (or two different signs of caution); a ghost-job warning only
  * when two kinds of staleness agree.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The Analysis contract of shared/DESIGN.md; it crosses from the background to the sidebar, so it is a schema. */
+/** The Analysis contract (docs/data-contracts.md, "Analysis"); it crosses from the background to the sidebar, so it is a schema. */
 
 const text = () => z.string().check(z.maxLength(2_000));
 const texts = (max = 40) => z.array(text()).check(z.maxLength(max));

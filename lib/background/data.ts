@@ -65,7 +65,7 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   const parsed = parseImport(text, { schemaVersion: DB_VERSION });
   if (!parsed.ok) return { ok: false, error: parsed.error, reasons: parsed.reasons };
   // What the import could change is kept first, restorable from the options
-  // page (reliability.md §2.8).
+  // page (docs/reliability.md §2.8).
   const db = await deps.db();
   let snapshotFailed = false;
   try {

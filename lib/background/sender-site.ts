@@ -1,5 +1,6 @@
 import { siteOfHost } from '../extract/cascade';
 import { adapters } from '../extract/registry';
+import { handles } from '../match-pattern';
 
 /**
  * The site keys a page may propose postings under. A posting's id is its site key and the
@@ -15,5 +16,5 @@ export function sitesForSender(senderUrl: string): string[] {
   } catch {
     return [];
   }
-  return [...adapters.filter((adapter) => adapter.handles(url)).map((adapter) => adapter.id), siteOfHost(url)];
+  return [...adapters.filter((adapter) => handles(adapter, url)).map((adapter) => adapter.id), siteOfHost(url)];
 }

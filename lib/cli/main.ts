@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import * as z from 'zod/mini';
 import { extractPage } from '../extract';
+import { decodePage } from '../extract/decode';
 import { normalizePosting } from '../normalize';
 import { parseSalary } from '../normalize/salary';
 import { analyze, type Analysis } from '../analyze';
@@ -38,17 +39,6 @@ const USAGE = `usage:
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
-}
-
-/** Reads a saved page in its own encoding (legacy 51job pages are GBK). */
-export function decodePage(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.slice(0, 4096));
-  const charset = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  try {
-    return new TextDecoder(charset && charset !== 'utf-8' ? charset : 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
 }
 
 export type ExtractOutput = { posting: Posting | null; analysis?: Analysis; reason?: string; blocked?: boolean };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The deep read answer as kept after checking (shared/DESIGN.md, "Deep read answer"): every block
+ * The deep read answer as kept after checking (docs/data-contracts.md, "Deep read answer"): every block
  * optional, so that a block the model left out or got wrong falls back to the rules' one. The shape
  * the model is asked for is in wire.ts.
  */

@@ -1,7 +1,7 @@
 import { DEEP_DIMENSIONS, DeepReadAnswer, MAX_ITEMS, MAX_TEXT, type DeepDimension, type DeepPoint } from './answer';
 
 /**
- * A model's answer is input from outside (docs in shared/DESIGN.md, "Trust boundaries"): every string
+ * A model's answer is input from outside (docs/data-contracts.md, "Trust boundaries"): every string
  * is cleaned to plain text with its links dropped, every score clamped, and every quote (`evidence`,
  * `basedOn`) kept only when the posting holds it. A block the model got wrong is left out, so that the
  * rules' block shows instead; the answer is refused only when no block is usable.

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 export const PROVIDER_KINDS = ['ollama', 'openai', 'chrome'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
-/** The endpoints people run at home, and where to start for a hosted one (shared/reference/users.md). */
+/** The endpoints people run at home, and where to start for a hosted one (docs/users.md). */
 export const PRESETS = [
   { id: 'ollama', kind: 'ollama', baseUrl: 'http://127.0.0.1:11434' },
   { id: 'lmstudio', kind: 'openai', baseUrl: 'http://127.0.0.1:1234/v1' },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The shape a model is asked for (shared/DESIGN.md, "Deep read answer"), sent as JSON Schema with the
+ * The shape a model is asked for (docs/data-contracts.md, "Deep read answer"), sent as JSON Schema with the
  * request. Kept apart from answer.ts: the JSON Schema writer is only loaded where a model is called.
  */
 const score = () => z.nullable(z.number());

@@ -6,7 +6,7 @@ import type { StoredPosting } from '../db/schema';
  * the full description. Written by papaparse (quoting of commas, quotes and line breaks), UTF-8
  * with a byte-order mark so that Excel reads Chinese text correctly.
  *
- * Formula injection (reliability.md §1.2): a cell the spreadsheet would run as a formula starts
+ * Formula injection (docs/reliability.md §1.2): a cell the spreadsheet would run as a formula starts
  * with = + - @, a tab or a carriage return; such a cell gets a leading apostrophe. Papaparse's own
  * default pattern for this (/^[=+\-@\t\r].*$/) misses a multi-line cell (its "." stops at the first
  * line break), and page text is often multi-line, so the pattern here looks at the first character only.

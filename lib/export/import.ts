@@ -6,7 +6,7 @@ import { DismissedCard } from '../lists/dismissed';
 import { EXPORT_VERSION, ExportEnvelope, MAX_IMPORT_BYTES, StrictProfile, StrictSettings, StrictStoredPosting, type Rejection } from './format';
 
 /**
- * Reading an import file, following shared/reference/reliability.md §2.8: a size cap before
+ * Reading an import file, following docs/reliability.md §2.8: a size cap before
  * anything else, JSON.parse, the envelope checked strictly, then every posting checked on its own
  * with the strict copy of the database's schema. A bad envelope refuses the whole file; a bad row
  * is left out and reported with its zod paths, so one damaged record does not cost the rest.

@@ -6,6 +6,7 @@ import type { readGeneric } from './generic';
 import type { ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
 import { emphasisedLines, metaContent } from './dom';
 import { collapseSpaces } from './text';
+import { handles } from '../match-pattern';
 
 
 const DEFAULT_FALLBACKS: readonly FallbackReader[] = ['jsonld', 'microdata'];
@@ -220,7 +221,7 @@ export function extractWith(doc: Document, href: string, readAt: string, options
   }
   const page: PageInput = { doc, url, readAt };
   try {
-    const adapter = options.adapters.find((a) => a.handles(url));
+    const adapter = options.adapters.find((a) => handles(a, url));
     if (adapter) return extractWithAdapter(page, adapter, options);
     return extractUnknownSite(page, options);
   } catch (error) {

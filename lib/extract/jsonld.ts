@@ -18,7 +18,7 @@ export type LenientParse = { ok: true; value: JsonValue } | { ok: false; error: 
 
 /**
  * JSON as pages really write it: comment wrappers, raw control characters inside strings,
- * `//` comment lines and trailing commas are all seen in the wild (shared/reference/extraction.md §18).
+ * `//` comment lines and trailing commas are all seen in the wild (docs/sites.md §18).
  */
 /**
  * Raw control characters inside JSON strings (a 猎聘 description's line breaks) written as escapes,

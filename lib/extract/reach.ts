@@ -1,4 +1,4 @@
-import { matchesPattern, originPatterns } from '../match-pattern';
+import { matchesAny, originPatterns } from '../match-pattern';
 import { adapters, contentScriptMatches } from './registry';
 
 // Kept out of registry.ts: the reader's bundle imports the registry and needs neither.
@@ -12,11 +12,13 @@ export const siteOrigins: string[] = originPatterns(contentScriptMatches);
 
 /**
  * Which site's reader an address wants, if it can hold a posting or a list: the first adapter whose match
- * patterns take it (one source). Each site has its own reader bundle, named by the adapter's id.
+ * patterns take it (one source; an adapter's on-demand patterns are the any-page reader's, never injected
+ * here). Each site has its own reader bundle, named by the adapter's id.
  */
 export function readerSite(href: string): string | undefined {
   try {
-    return adapters.find((adapter) => !adapter.allFrames && adapter.matches.some((pattern) => matchesPattern(pattern, href)))?.id;
+    const url = new URL(href);
+    return adapters.find((adapter) => !adapter.allFrames && matchesAny(adapter.matches, url))?.id;
   } catch {
     return undefined;
   }

@@ -18,7 +18,6 @@ import type { Detection, Found, SiteAdapter } from './types';
 export interface SeekBrand {
   id: string;
   label: string;
-  host: RegExp;
   matches: readonly string[];
   countryOf(url: URL): string | undefined;
 }
@@ -90,10 +89,6 @@ export function seekPlatformAdapter(brand: SeekBrand): SiteAdapter {
     market: 'global',
     countryOf: brand.countryOf,
     matches: brand.matches,
-
-    handles(url) {
-      return brand.host.test(url.hostname);
-    },
 
     detect({ doc, url }): Detection {
       const job = jobOf(url);

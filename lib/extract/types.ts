@@ -53,12 +53,20 @@ export interface SiteAdapter {
   market: 'cn' | 'global';
   /** The country the page's host serves (uk.indeed.com: GB), passed on as RawPosting.countryHint. */
   countryOf?(url: URL): string | undefined;
-  /** Match patterns for the manifest's content script. */
+  /**
+   * Chrome match patterns: the addresses that can hold the site's posting or a list of its cards. The one
+   * statement of where the adapter reads: the manifest declares its reader there, the background injects it
+   * there after an in-page move, and every reader takes an address by them (lib/match-pattern.ts `handles`).
+   */
   matches: readonly string[];
+  /**
+   * Match patterns of addresses on any host that the adapter reads only when the any-page reader is brought
+   * (the toolbar button, or "any site" granted): a company careers page naming its Greenhouse job with
+   * ?gh_jid=. Never in the manifest; entrypoints/any-page.content.ts carries such adapters.
+   */
+  onDemand?: readonly string[];
   /** The content script also runs in frames of these pages (embedded boards). */
   allFrames?: boolean;
-  /** Is this address one of the site's? Cheap: the URL only. */
-  handles(url: URL): boolean;
   /** Does the page hold one posting now? Cheap: the URL and a few selectors. */
   detect(page: PageInput): Detection;
   /** The site's own data (embedded app state, then its DOM), scoped to the posting's container. */

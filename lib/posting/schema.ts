@@ -4,7 +4,7 @@ import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, FIELD_SOURCES, PAGE_FACT_KINDS, SAL
 export * from './enums';
 
 /**
- * The Posting contract of shared/DESIGN.md. Built with zod/mini because the content script
+ * The Posting contract (docs/data-contracts.md, "Posting"). Built with zod/mini because the content script
  * validates page data with the same schemas and must stay small.
  */
 

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { decodePage } from '../cli/main';
+import { decodePage } from '../extract/decode';
 import { distillHtml, type DistilledPage } from './distill';
 
 /** The Node side of `npm run fixture:distill` (scripts/fixture-distill.mjs). */
@@ -17,7 +17,7 @@ export interface MetaInput {
   commit?: string | undefined;
 }
 
-/** meta.json of a real capture (shared/DESIGN.md "Fixtures"); the source is required by the meta-test. */
+/** meta.json of a real capture (docs/data-contracts.md, "Fixtures"); the source is required by the meta-test. */
 export function distilledMeta(input: MetaInput): Record<string, unknown> {
   return {
     url: input.url,

@@ -4,8 +4,8 @@ import { cleanPageUrl, sanitizeDocument, wholeDocument } from './sanitize';
 import { KEPT_CHINESE, KEPT_ENGLISH, KEPT_OTHER, KEPT_SITE_LANGUAGES } from './distill-vocabulary';
 
 /**
- * A real saved page turned into a fixture that can be committed (tests/fixtures/pages/README in
- * shared/DESIGN.md "Fixtures": a *real capture*). The page is first cleaned as a bad-read report is
+ * A real saved page turned into a fixture that can be committed (docs/data-contracts.md, "Fixtures": a
+ * *real capture*). The page is first cleaned as a bad-read report is
  * (sanitize.ts: no code, no visitor data, no emails or phones, links without tracking parameters); then
  * every human-readable text is replaced by invented text of the same kind and length, while the
  * structure stays exactly as it was: tags, classes, ids, data attributes, the keys and shapes of

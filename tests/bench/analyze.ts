@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { analyze } from '@/lib/analyze';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { parseSalary } from '@/lib/normalize/salary';
 import type { Posting } from '@/lib/posting';
 import { expectedOf, SALARY_ROWS } from '../fixtures/salary-table';
 import { loadCorpus } from '../support/corpus';
-import { loadHeldOutSkillCases, skillAccuracy } from '../support/skills-accuracy';
+import { loadHeldOutLabels, loadHeldOutSkillCases, skillAccuracy } from '../support/skills-accuracy';
 import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenResult } from '../support/golden';
 import { loadRedFlagCases, scoreRedFlags, type RedFlagScore } from '../support/red-flags';
+import { figure, type Figure } from './goals';
 
 /** The red-flag set's figures: the tuning parts together, and the held-out part (tests/fixtures/red-flags/README.md). */
 export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misses: RedFlagScore['misses'] }; heldOut: Omit<RedFlagScore, 'misses'> } {
@@ -25,9 +27,9 @@ export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misse
  */
 
 export interface BenchFigures {
-  skills: { precision: number; recall: number; f1: number; cases: number; pairs: number };
+  skills: { precision: number; recall: number; f1: number; cases: number; pairs: number; truePositives: number; predicted: number };
   /** The same on postings the taxonomy never grew from (tests/fixtures/skills-held-out). */
-  skillsHeldOut: { precision: number; recall: number; f1: number; cases: number; pairs: number };
+  skillsHeldOut: { precision: number; recall: number; f1: number; cases: number; pairs: number; truePositives: number; predicted: number; notInTaxonomy: number };
   salary: { exact: number; rows: number; wrong: string[] };
   analysis: { postings: number; runs: number; medianMs: number; p95Ms: number; maxMs: number; slowest: string };
   /** Postings whose panel is full in both UI languages: 4+ pros and cons, 6+ strategy items, 8+ questions of all three kinds. */
@@ -88,6 +90,8 @@ export function runBench(runs = 20): BenchFigures {
       f1: accuracy.f1,
       cases: accuracy.cases.length,
       pairs: accuracy.truePositives + accuracy.falseNegatives,
+      truePositives: accuracy.truePositives,
+      predicted: accuracy.truePositives + accuracy.falsePositives,
     },
     skillsHeldOut: {
       precision: heldOut.precision,
@@ -95,6 +99,9 @@ export function runBench(runs = 20): BenchFigures {
       f1: heldOut.f1,
       cases: heldOut.cases.length,
       pairs: heldOut.truePositives + heldOut.falseNegatives,
+      truePositives: heldOut.truePositives,
+      predicted: heldOut.truePositives + heldOut.falsePositives,
+      notInTaxonomy: loadHeldOutLabels().reduce((n, label) => n + label.notInTaxonomy.length, 0),
     },
     salary: { exact: SALARY_ROWS.length - wrong.length, rows: SALARY_ROWS.length, wrong },
     analysis: {
@@ -108,4 +115,51 @@ export function runBench(runs = 20): BenchFigures {
     panel: { full, postings: postings.length },
     golden: goldenBench(),
   };
+}
+
+type RedFlagCounts = Omit<RedFlagScore, 'misses' | 'kinds'>;
+
+/** Two parts' counts together (every count is a sum over postings). */
+function addCounts(a: RedFlagCounts, b: RedFlagCounts): RedFlagCounts {
+  const add = <T extends Record<string, number>>(x: T, y: T) => Object.fromEntries(Object.keys(x).map((key) => [key, x[key]! + y[key]!])) as T;
+  return { cases: a.cases + b.cases, high: add(a.high, b.high), caution: add(a.caution, b.caution), scams: add(a.scams, b.scams), legitimate: add(a.legitimate, b.legitimate) };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** The figures as the goal table names them (tests/bench/goals.ts), with the goals --check holds the bench to. */
+export function analyzeFigures(figures: BenchFigures, flags: ReturnType<typeof redFlagBench>): Figure[] {
+  const { skills, skillsHeldOut: held, salary, analysis, golden } = figures;
+  const named = held.pairs - held.notInTaxonomy;
+  const goldenTrades = (part: 'tune' | 'heldOut') => golden.families.filter((family) => family[part].postings > 0).length;
+  const parts = { tuning: flags.tuning, heldOut: flags.heldOut, all: addCounts(flags.tuning, flags.heldOut) };
+  const redFlags = Object.entries(parts).flatMap(([part, s]) => [
+    figure(`analyze.redflags.${part}.postings`, s.cases),
+    figure(`analyze.redflags.${part}.highPrecision`, { matched: s.high.right, of: s.high.predicted }),
+    figure(`analyze.redflags.${part}.highRecall`, { matched: s.high.found, of: s.high.labelled }),
+    figure(`analyze.redflags.${part}.cautionPrecision`, { matched: s.caution.right, of: s.caution.predicted }),
+    figure(`analyze.redflags.${part}.cautionRecall`, { matched: s.caution.found, of: s.caution.labelled }),
+    figure(`analyze.redflags.${part}.scamsCaught`, { matched: s.scams.flagged, of: s.scams.labelled }),
+    figure(`analyze.redflags.${part}.legitimateHigh`, { matched: s.legitimate.high, of: s.legitimate.labelled }),
+  ]);
+  return [
+    figure('analyze.skills.precision', { matched: skills.truePositives, of: skills.predicted }, { basis: `${skills.cases} labelled postings, ${skills.pairs} skills (\`tests/fixtures/skills\`)` }),
+    figure('analyze.skills.recall', { matched: skills.truePositives, of: skills.pairs }, { basis: `F1 ${pct(skills.f1)}` }),
+    figure('analyze.skillsHeldOut.precision', { matched: held.truePositives, of: held.predicted }, {
+      basis: `${held.cases} postings the taxonomy never grew from, labelled by a reader who ran no code (\`tests/fixtures/skills-held-out\`)`,
+    }),
+    figure('analyze.skillsHeldOut.recall', { matched: held.truePositives, of: held.pairs }, {
+      basis: `${held.pairs} skills, ${held.notInTaxonomy} of them ones the taxonomy does not name (a nurse's triage, a cook's knife work); ${named ? pct(held.truePositives / named) : '–'} of those it names`,
+    }),
+    figure('analyze.salary.exact', { matched: salary.exact, of: salary.rows }, { basis: salary.wrong.length ? `wrong: ${salary.wrong.slice(0, 3).join(' | ')}` : 'every row of `tests/fixtures/salary-table.ts` parses exactly' }),
+    figure('analyze.time.median', analysis.medianMs, { basis: `${analysis.postings} corpus postings × ${analysis.runs} runs, English and Chinese, red flags included` }),
+    figure('analyze.time.p95', analysis.p95Ms, { basis: `slowest ${ms(analysis.maxMs)} (${analysis.slowest})` }),
+    figure('analyze.panel.full', { matched: figures.panel.full, of: figures.panel.postings }, { basis: '4+ pros and cons, 6+ strategy items, 8+ questions of 3 kinds, in both languages' }),
+    figure('analyze.golden.tune.raise', { matched: golden.tune.raise.met, of: golden.tune.raise.labels }, { basis: `${golden.tune.postings} postings over ${goldenTrades('tune')} trades (\`tests/fixtures/analysis/golden\`)` }),
+    figure('analyze.golden.tune.mustNot', golden.tune.mustNot.hits, { basis: `${golden.tune.mustNot.labels} must-not labels` }),
+    figure('analyze.golden.heldOut.raise', { matched: golden.heldOut.raise.met, of: golden.heldOut.raise.labels }, { basis: `${golden.heldOut.postings} postings never tuned on` }),
+    figure('analyze.golden.heldOut.mustNot', golden.heldOut.mustNot.hits, { basis: `${golden.heldOut.mustNot.labels} must-not labels` }),
+    ...redFlags,
+  ];
 }

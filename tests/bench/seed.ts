@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { companyKey, type Status, type StoredPosting } from '@/lib/db/schema';
 import type { Posting } from '@/lib/posting';
 import { loadCorpus } from '../support/corpus';

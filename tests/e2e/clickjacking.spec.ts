@@ -4,7 +4,7 @@ import { clickToolbarButton, expect, serveFixture, sidebarFrame, test, type Jobs
 import { dumpDatabase } from './security-support';
 
 /**
- * Clickjacking of the in-page sidebar (shared/reference/reliability.md §1.7, §5 item 5).
+ * Clickjacking of the in-page sidebar (docs/reliability.md §1.7, §5 item 5).
  * A page hides the sidebar in every way it can and puts its lure where our buttons are; a user's click
  * (a real mouse click at the button's place, the pointer arriving first as a hand would) must do nothing.
  * The database is the judge: no status, no tick, no report. Then the visible sidebar works, by mouse

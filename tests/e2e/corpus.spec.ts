@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadCorpus, withoutKnownMisses, type FixtureCase } from '../support/corpus';
+import { PAGE_WIDE_FOLDERS, loadCorpus, withoutKnownMisses, type FixtureCase } from '../support/corpus';
 import { matchesPattern } from '@/lib/match-pattern';
 import { EXTENSION_DIR, expect, hasSidebar, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
 
@@ -12,16 +12,34 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as Manifest;
 /** Where the reader runs by itself: the declared readers' patterns (each site's, and the frames'). */
 const readerPatterns = manifest.content_scripts.flatMap((script) => script.matches);
-/** The fixtures whose real address the reader runs at (the others are read on demand). */
-const browserCases = loadCorpus().filter((c) => readerPatterns.some((pattern) => matchesPattern(pattern, c.meta.url)));
+const declared = (fixture: FixtureCase) => readerPatterns.some((pattern) => matchesPattern(pattern, fixture.meta.url));
+const label = (fixture: FixtureCase) => `${fixture.site}/${fixture.name}`;
+/** The sites' fixtures; the page-wide readers' folders are read on demand only (tests/e2e/on-demand.spec.ts). */
+const siteCases = loadCorpus().filter((c) => !PAGE_WIDE_FOLDERS.includes(c.site));
+/** meta.json "onDemand": the adapter reads the page where the user presses the toolbar button, as on-demand.spec.ts does. */
+const onDemandCases = siteCases.filter((c) => c.meta.onDemand === true);
+/** Every other site fixture is at an address the site's reader is declared for: the first test fails for one that is not. */
+const browserCases = siteCases.filter((c) => c.meta.onDemand !== true);
+
+test('every site fixture not marked "onDemand" is at an address the built manifest declares a reader for', () => {
+  const undeclared = browserCases.filter((fixture) => !declared(fixture)).map((fixture) => `${label(fixture)}: ${fixture.meta.url}`);
+  // The demo page's reader is in development and test builds only (`wxt build --mode test`).
+  expect(undeclared, 'the site\'s match patterns miss these addresses, so the browser never reads them there').toEqual([]);
+});
+
+for (const fixture of onDemandCases) {
+  test.skip(`${label(fixture)}: read on demand, through the toolbar button (tests/e2e/on-demand.spec.ts)`, () => {});
+}
 
 type TabPosting = { kind: string; record?: { posting: Record<string, unknown> & { url: string; lastSeenAt: string } } };
 
 test('the CLI and the browser produce the same Posting for every fixture the content script runs on', async ({ jobsight }) => {
-  test.setTimeout(Math.max(120_000, browserCases.length * 8_000));
-  expect(browserCases.length).toBeGreaterThan(0);
+  // An undeclared fixture is the first test's failure, by name; here it would only time out.
+  const cases = browserCases.filter(declared);
+  test.setTimeout(Math.max(120_000, cases.length * 8_000));
+  expect(cases.length).toBeGreaterThan(0);
   const seen: { fixture: FixtureCase; posting: (Record<string, unknown> & { lastSeenAt: string }) | null; sidebar: boolean }[] = [];
-  for (const fixture of browserCases) {
+  for (const fixture of cases) {
     await serveFixture(jobsight.context, fixture);
     const page = await jobsight.context.newPage();
     await page.goto(fixture.meta.url);

@@ -10,7 +10,7 @@ import { loadCorpus } from '../support/corpus';
 import { manyRecords, sampleRecord } from '../support/records';
 
 /**
- * Durability, in Chromium with the built extension: shared/reference/reliability.md §5
+ * Durability, in Chromium with the built extension: docs/reliability.md §5
  * items 8-11. Upgrades of a real version-1 database of 10,000 records, a blocked upgrade, five pages
  * writing at once, the worker stopped in the middle of writes, a full disk, the automatic backup.
  */

@@ -5,7 +5,8 @@ import { chromium, expect, test as base, type BrowserContext, type Frame, type P
 import { chromiumPath, extensionArgs } from '../support/chromium';
 import type { FixtureCase } from '../support/corpus';
 
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+/** The test build (`wxt build --mode test`): the production build plus the demo site and the service worker's test hooks. */
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3-test');
 
 export interface Jobsight {
   context: BrowserContext;

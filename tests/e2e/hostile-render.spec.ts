@@ -6,7 +6,7 @@ import { collectDialogs, payloadTraces, putRaw } from './security-support';
 
 /**
  * Script payloads, event handlers and javascript:/data:/vbscript: links in every field a user
- * sees (reliability.md §5 item 2), shown by every page that shows posting data: the sidebar, the popup,
+ * sees (docs/reliability.md §5 item 2), shown by every page that shows posting data: the sidebar, the popup,
  * the tracker (list, board, details, compare) and the options page (reports, diagnostics). Each payload
  * would set `window.__pwned` or open a dialog if it ran; none may, no link or source may be anything but
  * http(s), and no markup may come out of the data.

@@ -48,16 +48,18 @@ test('the manifest asks for exactly the permissions the code uses', () => {
   expect([...(manifest.permissions ?? [])].sort()).toEqual([...needed].sort());
 });
 
-/** The adapters' declared patterns (the e2e runner has no import.meta.glob: each site's file, from this source tree only). */
+/**
+ * The adapters' declared patterns (the e2e runner has no import.meta.glob: each site's file, from this source tree
+ * only), and the demo page's: the e2e suite runs on a test build (`wxt build --mode test`), which carries it.
+ */
 const sitesDir = join(root, 'lib/extract/sites');
+const adapterFiles = [...readdirSync(sitesDir).filter((name) => name.endsWith('.ts')).map((name) => join(sitesDir, name)), join(root, 'lib/extract/demo.ts')];
 const adapterMatches = await Promise.all(
-  readdirSync(sitesDir)
-    .filter((name) => name.endsWith('.ts'))
-    .map(async (name) => {
-      // eslint-disable-next-line no-unsanitized/method
-      const { adapter } = (await import(join(sitesDir, name))) as { adapter: { id: string; matches: readonly string[]; allFrames?: boolean } };
-      return { site: adapter.id, matches: [...adapter.matches], allFrames: adapter.allFrames === true };
-    }),
+  adapterFiles.map(async (file) => {
+    // eslint-disable-next-line no-unsanitized/method
+    const { adapter } = (await import(file)) as { adapter: { id: string; matches: readonly string[]; allFrames?: boolean } };
+    return { site: adapter.id, matches: [...adapter.matches], allFrames: adapter.allFrames === true };
+  }),
 );
 const originOf = (pattern: string) => /^(\*|https?):\/\/([^/]+)\//.exec(pattern)?.slice(1) ?? [];
 const covers = (origin: string, pattern: string) => {
@@ -125,7 +127,7 @@ test('pages cannot reach or probe the extension', () => {
 const readerFiles = readdirSync(join(EXTENSION_DIR, 'content-scripts')).filter((file) => /^reader-.+\.js$/.test(file));
 
 test('a reader is built for each site, and for nothing else', () => {
-  const sites = readdirSync(join(root, 'lib/extract/sites')).map((file) => file.replace(/\.ts$/, ''));
+  const sites = adapterMatches.map(({ site }) => site);
   const built = readerFiles.map((file) => file.slice('reader-'.length, -'.js'.length));
   // Greenhouse boards are read in their frames by the declared job-frame.js.
   expect(built.sort()).toEqual(sites.filter((site) => site !== 'greenhouse').sort());

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadCorpus } from '../support/corpus';
+import { PAGE_WIDE_FOLDERS, loadCorpus } from '../support/corpus';
 import { clickToolbarButton, expect, hasSidebar, serveFixture, sidebarFrame, tabStates, test } from './fixtures';
 
-// Pages of sites no adapter is declared for: read when the user presses the toolbar button.
-const onDemand = loadCorpus().filter((c) => ['generic', 'jsonld', 'microdata', 'negative'].includes(c.site) || (c.site === 'greenhouse' && c.name.startsWith('company-page')));
+// Pages of sites no adapter is declared for, and site pages an adapter reads on demand (meta.json "onDemand":
+// a company page with ?gh_jid=): read when the user presses the toolbar button.
+const onDemand = loadCorpus().filter((c) => PAGE_WIDE_FOLDERS.includes(c.site) || c.meta.onDemand === true);
 
 type State = { kind: string; record?: { posting: Record<string, unknown> & { lastSeenAt: string } } };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Analysis } from '@/lib/analyze';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import type { Posting } from '@/lib/posting';
 import { loadCorpus, type FixtureCase } from './corpus';
 

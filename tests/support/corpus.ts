@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 export const PAGES_DIR = join(import.meta.dirname, '..', 'fixtures', 'pages');
 
+/** Folders of pages no site adapter reads: the page-wide readers' (schema.org, the generic reader) and pages without a posting. */
+export const PAGE_WIDE_FOLDERS: readonly string[] = ['generic', 'jsonld', 'microdata', 'negative'];
+
 /** Where a real capture was distilled from: a public repository's saved page, at a fixed commit. */
 export interface FixtureSource {
   repo: string;
@@ -14,6 +17,11 @@ export interface FixtureSource {
 
 export interface FixtureMeta {
   url: string;
+  /**
+   * The page is at an address none of its site's match patterns declare: its adapter reads it by its on-demand
+   * patterns, when the user presses the toolbar button there (a company page with ?gh_jid=). Absent otherwise.
+   */
+  onDemand?: true;
   capturedAt: string;
   structure: string;
   /** real: distilled from a saved page of the site (fixture:distill); invented: written here after the site's structure. */

@@ -13,7 +13,7 @@ export const SORT_KEYS = ['title', 'company', 'place', 'salary', 'overall', 'fit
 
 /**
  * Forged messages, as a page that took over its renderer would send them to the background
- * from the content script's place (shared/reference/reliability.md §1.1, §5 item 3). Every message says
+ * from the content script's place (docs/reliability.md §1.1, §5 item 3). Every message says
  * what it is and whether the background may accept it: only well-formed `page:posting` (for the
  * sender's own site), `page:none`, `page:marks` and `page:diagnostic` may ever succeed from a content script.
  */

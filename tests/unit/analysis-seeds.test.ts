@@ -4,7 +4,8 @@ import { Analysis as AnalysisSchema } from '@/lib/analyze/schema';
 import { corpusPosting } from '../support/analysis';
 
 /**
- * Golden tests on the two seed postings (shared/seeds, turned into tests/fixtures/pages/demo/):
+ * Golden tests on the two seed postings the product was imagined from (not in the repository: the pages belong to
+ * their site; tests/fixtures/pages/demo/ holds the invented pages written from them, docs/data-contracts.md):
  * the analysis raises the points the seed panel raises, checked as concepts (regex families in
  * both languages), never as exact strings.
  */

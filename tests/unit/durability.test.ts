@@ -25,7 +25,7 @@ import { manyRecords, sampleRecord } from '../support/records';
 /**
  * Blocked and blocking upgrades, the background's connection keeper, a
  * full disk, the automatic snapshot before an import and its restore, retries of requests whose
- * answer never came, and concurrent writers (shared/reference/reliability.md §5, items 8-11).
+ * answer never came, and concurrent writers (docs/reliability.md §5, items 8-11).
  */
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

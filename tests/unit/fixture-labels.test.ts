@@ -47,6 +47,7 @@ export function metaProblems(meta: Record<string, unknown>): string[] {
     if (HOLD_OUT_REPOS.some((held) => held.toLowerCase() === repo)) problems.push(`${String(source?.['repo'])} is a hold-out repository: never distil from it`);
   }
   if (kind === 'invented' && source !== undefined) problems.push('an invented page has no source (say what it is modelled on in modelledOn)');
+  if (meta['onDemand'] !== undefined && meta['onDemand'] !== true) problems.push('onDemand is true or absent');
   const known = meta['knownMisses'];
   if (known !== undefined) {
     // Only a real capture may show what the readers still miss; an invented page is written to be read right.
@@ -93,6 +94,8 @@ describe('fixture labels', () => {
     expect(metaProblems({ kind: 'invented', labelledBy: 'hand', knownMisses: { title: 'an invented page is written to be read right' } })).toEqual(['only a real capture declares known misses']);
     expect(metaProblems({ kind: 'invented' })).toEqual(['labelledBy must be "hand"']);
     expect(metaProblems({ kind: 'scraped', labelledBy: 'hand' })).toEqual(['kind must be "real" or "invented"']);
+    expect(metaProblems({ kind: 'invented', labelledBy: 'hand', onDemand: true })).toEqual([]);
+    expect(metaProblems({ kind: 'invented', labelledBy: 'hand', onDemand: 'yes' })).toEqual(['onDemand is true or absent']);
     expect(metaProblems({ labelledBy: 'extractor', kind: 'invented' })).toEqual(['labelledBy must be "hand"']);
     expect(metaProblems({ ...real, source: { ...real.source, commit: 'abc123' } })).toEqual(['a real capture needs source.commit (40 hex digits)']);
     expect(metaProblems({ kind: 'real', labelledBy: 'hand' })).toHaveLength(3);

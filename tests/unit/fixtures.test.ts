@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { Posting } from '@/lib/posting';
 import { loadCorpus, withoutKnownMisses } from '../support/corpus';
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { Posting } from '@/lib/posting';
 import { normalizePosting } from '@/lib/normalize';
 import { parseSalary } from '@/lib/normalize/salary';
@@ -22,10 +24,13 @@ const pages = loadCorpus().map((c) => ({ url: c.meta.url, html: decodePage(readF
 /**
  * Real captures run to a megabyte: generated runs draw from the pages up to this size, so that the
  * run count, not the corpus's largest pages, sets the test's length; the larger ones get every
- * mutation at fixed points instead.
+ * mutation, each page at points of its own, instead.
  */
 const GENERATED_PAGE_LIMIT = 80_000;
-/** A fixed number of runs, however slow a busy machine is: the limit only stops a test that hangs. */
+/**
+ * A fixed number of runs, however slow a busy machine is: the limit only stops a test that hangs. The longest
+ * test took 125 s on a 2-core machine under a load of 10, so this leaves seven times that.
+ */
 const FUZZ_TIMEOUT_MS = 900_000;
 const corpus = pages.filter((page) => page.html.length <= GENERATED_PAGE_LIMIT);
 const largePages = pages.filter((page) => page.html.length > GENERATED_PAGE_LIMIT);
@@ -62,6 +67,26 @@ const MUTATIONS: Record<string, Mutation> = {
 
 const jsonLdValue = fc.jsonValue({ maxDepth: 6 });
 
+/**
+ * Pages already read and found valid, by a digest of address and text. Many generated mutations give a page
+ * seen before (a mutation without a target on that page, duplicateBody, stripTags' two outcomes): reading is
+ * deterministic, so such a page is skipped. A page goes in only after it passed, so a failure is read again
+ * while fast-check shrinks it.
+ */
+const passed = new Set<string>();
+
+function expectValidReading(html: string, page: { url: string; now: string }): void {
+  const key = createHash('sha1').update(page.url).update('\u0000').update(html).digest('base64');
+  if (passed.has(key)) return;
+  const output = extractHtml(html, page.url, page.now);
+  if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
+  else expect(Posting.safeParse(output.posting).success).toBe(true);
+  passed.add(key);
+}
+
+/** Evenly spread points in [0, 1) (the golden-ratio sequence): one per page and mutation, none repeated. */
+const spread = (n: number): number => (0.5 + n * 0.618_033_988_749_895) % 1;
+
 describe('extraction never throws on hostile or broken pages', () => {
   it('gives a valid Posting or no posting with a reason, for 9,000 mutated fixture pages', () => {
     fc.assert(
@@ -72,9 +97,7 @@ describe('extraction never throws on hostile or broken pages', () => {
           const page = corpus[index]!;
           let html = page.html;
           for (const [name, r, s] of steps) html = MUTATIONS[name]!(html, r, s);
-          const output = extractHtml(html, page.url, page.now);
-          if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
-          else expect(Posting.safeParse(output.posting).success).toBe(true);
+          expectValidReading(html, page);
         },
       ),
       { numRuns: 9_000, seed: 20261129 },
@@ -82,13 +105,13 @@ describe('extraction never throws on hostile or broken pages', () => {
   }, FUZZ_TIMEOUT_MS);
 
   it('gives a valid Posting or no posting with a reason for every mutation of each large page', () => {
+    // Every mutation once per page, at points no other page gets: across the pages each mutation meets as many
+    // cuts and positions as there are pages (29 today), which two points shared by all pages did not give.
+    let n = 0;
     for (const page of largePages) {
       for (const mutate of Object.values(MUTATIONS)) {
-        for (const [r, s] of [[0.3, 0.7], [0.8, 0.2]] as const) {
-          const output = extractHtml(mutate(page.html, r, s), page.url, page.now);
-          if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
-          else expect(Posting.safeParse(output.posting).success).toBe(true);
-        }
+        expectValidReading(mutate(page.html, spread(n), spread(n + 1)), page);
+        n += 2;
       }
     }
   }, FUZZ_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import { extractHtml } from '@/lib/cli/main';
 import { parseJsonLenient, scanJsonLd } from '@/lib/extract/jsonld';
 
 /**
- * schema.org JobPosting as pages really write it (shared/reference/extraction.md §18), each variant
+ * schema.org JobPosting as pages really write it (docs/sites.md §18), each variant
  * read through the whole pipeline (extractHtml: cascade + normalize) on a site no adapter knows.
  */
 

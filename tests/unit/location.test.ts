@@ -7,7 +7,7 @@ type Place = Omit<Location, 'raw'>;
 
 describe('parseLocation', () => {
   it.each<readonly [string, Place]>([
-    // shared/reference/extraction.md §19.3: LinkedIn.
+    // docs/sites.md §19.3: LinkedIn.
     ['Melbourne, Victoria, Australia', { city: 'Melbourne', region: 'VIC', country: 'AU' }],
     ['San Francisco, CA', { city: 'San Francisco', region: 'CA', country: 'US' }],
     ['Seoul, South Korea', { city: 'Seoul', country: 'KR' }],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { decodePage } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { extractPage } from '@/lib/extract';
 import { RawPosting } from '@/lib/posting/raw';
 import { LIST_LIMITS, STRING_LIMITS, fitRawPosting } from '@/lib/posting/raw-limits';

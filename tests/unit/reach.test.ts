@@ -63,6 +63,9 @@ describe('readerSite: can the address hold a posting or a list (a site\'s reader
     ['https://www.monster.com/job-openings/data-engineer-boston-ma--0f3c2a', true],
     ['https://www.monster.com/company/profiles/kestrel', false],
     ['https://www.glassdoor.com/Overview/Working-at-Kestrel-EI_IE1.htm', true],
+    ['https://www.glassdoor.de/job-listing/x.htm?jl=1009512345678', true],
+    // Greenhouse on a company's careers page: read on demand by the any-page reader, never injected.
+    ['https://www.harborline.example/careers?gh_jid=5123458', false],
     ['https://example.com/jobs/1', false],
     ['not a url', false],
   ])('%s: %s', (href, wanted) => {

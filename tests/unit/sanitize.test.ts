@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { cleanLink, cleanPageUrl, sanitizeHtml, scrubText } from '@/lib/report/sanitize';
 import { loadCorpus } from '../support/corpus';
 

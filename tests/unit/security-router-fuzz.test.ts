@@ -16,7 +16,7 @@ import { SORT_KEYS, TRACKER_VIEWS } from '@/lib/tracker/types';
 import { sampleRecord } from '../support/records';
 
 /**
- * The router's role matrix under generated senders × messages (reliability.md §5 item 3).
+ * The router's role matrix under generated senders × messages (docs/reliability.md §5 item 3).
  * The router may act only when the message is well-formed, the sender has a role, and the role may ask
  * it; before that nothing of the background is touched. Past the gate, a content script's proposal
  * must speak for its own site, and a sidebar only for its own tab's posting.

@@ -8,6 +8,7 @@ import { workdayJobOf } from '@/lib/extract/sites/workday';
 import { htmlToText, joinLoneBullets } from '@/lib/extract/text';
 import { textOf } from '@/lib/extract/dom';
 import type { SiteAdapter } from '@/lib/extract/types';
+import { handles } from '@/lib/match-pattern';
 import { PAGES_DIR } from '../support/corpus';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -41,14 +42,23 @@ describe('which addresses each ATS adapter claims', () => {
     ['workable', 'https://apply.workable.com/acme/j/5C2E8A91D4/', true],
     ['workable', 'https://acme.workable.com/j/5C2E8A91D4', true],
     ['workable', 'https://www.workable.com/pricing', false],
-    ['workable', 'https://help.workable.com/j/5C2E8A91D4', false],
+    // Under the declared *.workable.com/j/* (a match pattern cannot leave one subdomain out): detect reads no job there, below.
+    ['workable', 'https://help.workable.com/j/5C2E8A91D4', true],
     ['wellfound', 'https://wellfound.com/jobs/3184072-senior-engineer', true],
     ['wellfound', 'https://wellfound.com/company/tidewell', false],
     ['monster', 'https://www.monster.com/job-openings/nurse-boston-ma--2b7f4c1e-9a3d-4e85-b6f0-7c1d2e3f4a5b', true],
     ['monster', 'https://www.monster.com/jobs/search?q=nurse', true],
     ['monster', 'https://www.monster.com/career-advice/', false],
   ] as const)('%s handles %s: %s', (id, href, expected) => {
-    expect(site(id).handles(new URL(href))).toBe(expected);
+    expect(handles(site(id), new URL(href))).toBe(expected);
+  });
+
+  it('Workable\'s own subdomains are no company: no job is read there', () => {
+    const page = doc('<html><head><title>Senior Analyst</title></head><body><main><h1 data-ui="job-title">Senior Analyst</h1><section data-ui="job-description"><p>Build reports for the finance team every week.</p></section></main></body></html>');
+    for (const href of ['https://help.workable.com/j/5C2E8A91D4', 'https://www.workable.com/j/5C2E8A91D4']) {
+      expect(site('workable').detect({ doc: page, url: new URL(href), readAt: NOW }).kind, href).toBe('none');
+    }
+    expect(site('workable').detect({ doc: page, url: new URL('https://acme.workable.com/j/5C2E8A91D4'), readAt: NOW }).kind).not.toBe('none');
   });
 });
 

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { adapterById } from '@/lib/extract/registry';
+import { handles } from '@/lib/match-pattern';
 import { cleanLinkedInSalary } from '@/lib/extract/sites/linkedin';
 import { cleanEmployerName, cleanListingAge } from '@/lib/extract/sites/glassdoor';
 import { PAGES_DIR } from '../support/corpus';
@@ -228,11 +230,11 @@ describe('hosts', () => {
     const linkedin = adapterById('linkedin')!;
     const indeed = adapterById('indeed')!;
     const glassdoor = adapterById('glassdoor')!;
-    for (const href of ['https://www.linkedin.com/jobs/view/1/', 'https://de.linkedin.com/jobs/view/x-1234567', 'https://linkedin.com/jobs/search/']) expect(linkedin.handles(new URL(href)), href).toBe(true);
-    for (const href of ['https://au.indeed.com/viewjob?jk=1', 'https://uk.indeed.com/jobs', 'https://www.indeed.com/', 'https://indeed.com/viewjob']) expect(indeed.handles(new URL(href)), href).toBe(true);
-    for (const href of ['https://www.glassdoor.com/Job/x.htm', 'https://www.glassdoor.co.uk/job-listing/x.htm', 'https://de.glassdoor.ch/Job/x.htm', 'https://www.glassdoor.com.au/']) expect(glassdoor.handles(new URL(href)), href).toBe(true);
+    for (const href of ['https://www.linkedin.com/jobs/view/1/', 'https://de.linkedin.com/jobs/view/x-1234567', 'https://linkedin.com/jobs/search/']) expect(handles(linkedin, new URL(href)), href).toBe(true);
+    for (const href of ['https://au.indeed.com/viewjob?jk=1', 'https://uk.indeed.com/jobs', 'https://www.indeed.com/', 'https://indeed.com/viewjob']) expect(handles(indeed, new URL(href)), href).toBe(true);
+    for (const href of ['https://www.glassdoor.com/Job/x.htm', 'https://www.glassdoor.co.uk/job-listing/x.htm', 'https://www.glassdoor.de/Job/x.htm', 'https://www.glassdoor.com.au/']) expect(handles(glassdoor, new URL(href)), href).toBe(true);
     for (const href of ['https://notlinkedin.com/jobs/', 'https://indeed.com.evil.example/', 'https://glassdoor.example/', 'https://www.linkedin.com.example/jobs/']) {
-      expect([linkedin, indeed, glassdoor].some((a) => a.handles(new URL(href))), href).toBe(false);
+      expect([linkedin, indeed, glassdoor].some((a) => handles(a, new URL(href))), href).toBe(false);
     }
   });
 });

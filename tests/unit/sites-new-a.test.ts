@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { adapterById } from '@/lib/extract/registry';
+import { handles } from '@/lib/match-pattern';
 import { PAGES_DIR } from '../support/corpus';
 
 /** SEEK, Jobstreet/Jobsdb, Built In, Dice: what the golden fixtures alone cannot say (panes, ids, cards, leaks). */
@@ -95,10 +97,10 @@ describe('sites and countries', () => {
     expect(seek.countryOf?.(new URL('https://nz.seek.com/job/1'))).toBe('NZ');
     expect(jobstreet.countryOf?.(new URL('https://ph.jobstreet.com/job/1'))).toBe('PH');
     expect(jobstreet.countryOf?.(new URL('https://th.jobsdb.com/th/job/1'))).toBe('TH');
-    expect(seek.handles(new URL('https://hk.jobsdb.com/job/1'))).toBe(false);
-    expect(jobstreet.handles(new URL('https://www.seek.com.au/job/1'))).toBe(false);
-    expect(adapterById('builtin')!.handles(new URL('https://www.builtinnyc.com/job/x/1234567'))).toBe(true);
-    expect(adapterById('dice')!.handles(new URL('https://www.dice.com/job-detail/x'))).toBe(true);
+    expect(handles(seek, new URL('https://hk.jobsdb.com/job/1'))).toBe(false);
+    expect(handles(jobstreet, new URL('https://www.seek.com.au/job/1'))).toBe(false);
+    expect(handles(adapterById('builtin')!, new URL('https://www.builtinnyc.com/job/x/1234567'))).toBe(true);
+    expect(handles(adapterById('dice')!, new URL('https://www.dice.com/job-detail/x'))).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { adapterById, adapterFor } from '@/lib/extract/registry';
 import { PAGES_DIR } from '../support/corpus';
 
@@ -61,6 +62,19 @@ describe('ZipRecruiter: one job is one record, whichever page showed it', () => 
     expect(postingOf('ziprecruiter/search-pane-real')['id']).toBe('ziprecruiter:c52e84a3d73a6ba2');
     expect(postingOf('ziprecruiter/search-state-real')['id']).toBe('ziprecruiter:01ad605807ecd979');
     expect(postingOf('ziprecruiter/job-page-invented')['id']).toBe('ziprecruiter:4e7a2c91b5d3f608');
+  });
+
+  it('two job pages known only by their listing key keep two addresses', () => {
+    const adapter = adapterById('ziprecruiter')!;
+    const html = page('ziprecruiter/job-page-invented');
+    const detected = ['Ab3-xY_9', 'Zq7-Kk_2'].map((key) => {
+      const url = new URL(`https://www.ziprecruiter.com/jobs//j?lvk=${key}`);
+      return adapter.detect({ doc: documentOf(html), url, readAt: NOW });
+    });
+    expect(detected.map((d) => (d.kind === 'posting' ? d.canonicalUrl : d.kind))).toEqual([
+      'https://www.ziprecruiter.com/jobs//j?lvk=Ab3-xY_9',
+      'https://www.ziprecruiter.com/jobs//j?lvk=Zq7-Kk_2',
+    ]);
   });
 
   it('a card\'s marker id is the id detect gives for its job', () => {

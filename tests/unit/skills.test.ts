@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodePage, extractHtml } from '@/lib/cli/main';
+import { extractHtml } from '@/lib/cli/main';
+import { decodePage } from '@/lib/extract/decode';
 import { normalizePosting } from '@/lib/normalize';
 import { splitSections } from '@/lib/normalize/sections';
 import {
@@ -65,7 +66,7 @@ describe('taxonomy data', () => {
     }
   });
 
-  // The vocabulary the product was imagined from (shared/seeds) and the common job-board words.
+  // The seed postings' vocabulary (docs/data-contracts.md, "The seed postings") and the common job-board words.
   it.each([
     ['CUDA', 'CUDA'], ['nccl', 'NCCL'], ['RDMA', 'RDMA'], ['RoCEv2', 'RoCE'], ['RoCE', 'RoCE'], ['UCX', 'UCX'], ['UCC', 'UCC'],
     ['NVSHMEM', 'NVSHMEM'], ['InfiniBand', 'InfiniBand'], ['NVLink', 'NVLink'], ['MPI', 'MPI'], ['PyTorch', 'PyTorch'],
@@ -278,7 +279,7 @@ describe('findSkills: importance and evidence', () => {
   });
 });
 
-describe('the seed postings (shared/seeds), through the whole pipeline', () => {
+describe('the seed postings (tests/fixtures/pages/demo/), through the whole pipeline', () => {
   const seed = (name: string): Posting => {
     const dir = join(PAGES_DIR, 'demo', name);
     const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { url: string; capturedAt: string };

@@ -1,5 +1,5 @@
 /**
- * What scam and black-job ads write, in English and Chinese (shared/reference/users.md: the FTC's,
+ * What scam and black-job ads write, in English and Chinese (docs/users.md: the FTC's,
  * Indeed's and LinkedIn's scam guidance; the BOSS直聘 and 51job task scams), and how agencies and
  * outsourcers name themselves. Read by lib/analyze/red-flags.ts, one sentence at a time, a negation
  * ("we never ask for payment", 不收取任何费用) ruling a match out.

@@ -70,10 +70,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://jobs.ashbyhq.com/*'],
 
-  handles(url) {
-    return url.hostname === ASHBY_HOST;
-  },
-
   detect({ doc, url }): Detection {
     const ids = idsOf(url);
     if (!ids) return { kind: 'none', reason: 'an Ashby board or page that is not one job' };

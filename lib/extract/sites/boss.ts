@@ -14,7 +14,6 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
  * Decoy words hidden with CSS inside the description are dropped (hiddenTest).
  */
 
-const HOST = /^(?:www\.|m\.)?zhipin\.com$/;
 const DETAIL_PATH = /^\/job_detail\/([^/.?#]+)\.html$/;
 const JOB_LINK = /\/job_detail\/([^/.?#]+)\.html/;
 const LIST_PATH = /^\/web\/geek\/(?:jobs?|job-recommend)\/?$|^\/c\d+(?:-p\d+)?\/?$/;
@@ -120,10 +119,6 @@ export const adapter: SiteAdapter = {
     // .boss-name is the company in the 2025 .job-card-box layout and the recruiter (张女士) in the older .job-card-wrapper one.
     company: (card) => cardText(card, card.closest('.job-card-wrapper') ? ['.company-name'] : ['.boss-name', '.company-name']),
     title: (card) => cardText(card, ['.job-name']),
-  },
-
-  handles(url) {
-    return HOST.test(url.hostname);
   },
 
   detect({ doc, url }): Detection {

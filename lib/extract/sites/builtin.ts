@@ -51,10 +51,6 @@ export const adapter: SiteAdapter = {
     ]),
   ],
 
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
-
   detect({ doc, url }): Detection {
     const id = jobIdOf(url);
     if (!id) return { kind: 'none', reason: 'a Built In page that is not one job (a search, a company page)' };

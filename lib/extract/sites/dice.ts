@@ -8,7 +8,6 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
  * are [data-testid="job-card"] carrying data-job-guid, the same uuid the job page's address has.
  * A removed job answers 200 with the title "Job Not Found | Dice.com".
  */
-const HOST = /^(?:www\.)?dice\.com$/i;
 const JOB_PATH = /^\/job-detail\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE = ['h1[data-cy="jobTitle"]', 'main h1', 'h1'];
@@ -22,10 +21,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   countryOf: () => 'US',
   matches: ['https://www.dice.com/job-detail/*', 'https://www.dice.com/jobs*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const guid = JOB_PATH.exec(url.pathname)?.[1]?.toLowerCase();

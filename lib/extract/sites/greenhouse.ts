@@ -109,11 +109,10 @@ export const adapter: SiteAdapter = {
   label: 'Greenhouse',
   market: 'global',
   matches: ['https://boards.greenhouse.io/*', 'https://job-boards.greenhouse.io/*', 'https://job-boards.eu.greenhouse.io/*'],
+  // A company's own careers page names its Greenhouse job with ?gh_jid=ID, on any host: read when the user
+  // asks there (the any-page reader carries this adapter), never declared.
+  onDemand: ['*://*/*?gh_jid=*', '*://*/*&gh_jid=*'],
   allFrames: true,
-
-  handles(url) {
-    return GREENHOUSE_HOST.test(url.hostname) || url.searchParams.has('gh_jid');
-  },
 
   detect({ doc, url }): Detection {
     const ids = idsOf(url);

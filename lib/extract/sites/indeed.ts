@@ -5,7 +5,6 @@ import { htmlToText } from '../text';
 import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
-const HOST = /(?:^|\.)indeed\.com$/i;
 const JOB_KEY = /^[0-9a-f]{16}$/;
 const VIEWJOB_PATH = /^\/(?:m\/)?(?:basecamp\/)?viewjob\/?$/;
 /** Search pages: /jobs?q=…, /m/jobs, and the SEO form /q-frontend-l-egypt,-ar-jobs.html. */
@@ -140,10 +139,6 @@ export const adapter: SiteAdapter = {
   matches: ['https://*.indeed.com/*'],
   // Search pages may carry JSON-LD of other jobs; the viewjob page's own JobPosting is read for what the DOM lacks.
   fallbacks: ['jsonld'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const ids = jobKeyOf(url);

@@ -16,7 +16,6 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
  * The older search.51job.com/list/… page (GBK, `window.__SEARCH_RESULT__`) is a list as well.
  */
 
-const HOST = /^(?:jobs|we|search)\.51job\.com$/;
 const JOB_PATH = /^\/([a-z0-9-]+)\/(\d+)\.html$/;
 const WE_JOB_PATH = /^\/pc\/job(?:detail)?\/?$/;
 const HEADER = '.tHeader.tHjob .cn';
@@ -58,10 +57,6 @@ export const adapter: SiteAdapter = {
   label: '前程无忧 51job',
   market: 'cn',
   matches: ['https://jobs.51job.com/*', 'http://jobs.51job.com/*', 'https://we.51job.com/*', 'https://search.51job.com/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     // A list card can itself be titled 访问验证 (a decoy the list slips in): only a page with neither a job nor a list is a wall.

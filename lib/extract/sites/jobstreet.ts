@@ -1,12 +1,9 @@
 import { seekPlatformAdapter } from '../seek-platform';
 
 /** Jobstreet (my., ph., sg., id.jobstreet.com) and Jobsdb (hk., th.jobsdb.com): SEEK's Asian brands on its front end. */
-const HOST = /^(?:my|ph|sg|id)\.jobstreet\.com$|^(?:hk|th)\.jobsdb\.com$/i;
-
 export const adapter = seekPlatformAdapter({
   id: 'jobstreet',
   label: 'Jobstreet / Jobsdb',
-  host: HOST,
   // The country is the host's first label on every one of these brands.
   countryOf: (url) => url.hostname.split('.')[0]?.toUpperCase(),
   matches: ['my', 'ph', 'sg', 'id'].flatMap((cc) => [

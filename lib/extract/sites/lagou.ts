@@ -11,7 +11,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * and whose DOM uses CSS-module class names with hashed suffixes, matched by their prefix.
  */
 
-const HOST = /^(?:www\.)?lagou\.com$/;
 const JOB_PATH = /^\/(?:wn\/)?jobs\/(\d+)\.html$/;
 /** `[class^="money__"]` misses an element whose hashed class is not its first one. */
 const hashed = (prefix: string, tail = '') => `[class^="${prefix}__"]${tail}, [class*=" ${prefix}__"]${tail}`;
@@ -47,10 +46,6 @@ export const adapter: SiteAdapter = {
   label: '拉勾',
   market: 'cn',
   matches: ['https://www.lagou.com/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const id = JOB_PATH.exec(url.pathname)?.[1];

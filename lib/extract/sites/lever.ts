@@ -60,10 +60,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://jobs.lever.co/*', 'https://jobs.eu.lever.co/*'],
 
-  handles(url) {
-    return LEVER_HOST.test(url.hostname);
-  },
-
   detect({ doc, url }): Detection {
     const ids = idsOf(url);
     if (!ids) return { kind: 'none', reason: 'a Lever page that is not one posting (a board or an unknown path)' };

@@ -13,7 +13,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * publish date of the schema.org JobPosting (2026 build) or the Cambrian pubDate (older) comes first.
  */
 
-const HOST = /^(?:www\.)?liepin\.com$/;
 const JOB_PATH = /^\/(job|a|lptjob)\/(\d+)(?:\.shtml)?\/?$/;
 const TITLE = ['.job-apply-content .name-box .name', '.job-apply-content .name'];
 const CLOSED_TEXT = /职位已(?:下线|关闭|过期|暂停招聘)|该职位已(?:下线|关闭|暂停招聘)|停止招聘/;
@@ -33,10 +32,6 @@ export const adapter: SiteAdapter = {
   label: '猎聘',
   market: 'cn',
   matches: ['https://www.liepin.com/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const ids = idOf(url);

@@ -5,7 +5,6 @@ import { collapseSpaces, decodeEntities } from '../text';
 import { type Detection, type Found, type SiteAdapter } from '../types';
 import { countryOfHost } from '../host';
 
-const HOST = /(?:^|\.)linkedin\.com$/i;
 /** `/jobs/view/4226352667/` and the guest SEO form `/jobs/view/senior-devops-engineer-at-acme-4226352667`. */
 const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*-)?(\d{6,})\/?$/;
 const LIST_PATH = /^\/jobs\/(?:search|search-results|collections(?:\/[^/]+)?)\/?$/;
@@ -415,10 +414,6 @@ export const adapter: SiteAdapter = {
     'https://www.linkedin.com/uas/login*',
     'https://www.linkedin.com/checkpoint/*',
   ],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const signIn = { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' } as const;

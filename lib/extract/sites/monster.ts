@@ -12,7 +12,6 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
 const HOST = /^(?:www\.)?monster\.com$/;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const JOB_PATH = new RegExp(`^/job-openings/(?:[^/]*--)?(${UUID})/?$`, 'i');
-const SEARCH_PATH = /^\/jobs\/search\/?$/;
 const VIEW = '[data-testid="svx-job-view-wrapper"]';
 const CARD = 'article[data-testid="JobCard"], [data-testid="svx_jobCard"]';
 const TEST = (id: string) => `[data-testid="${id}"]`;
@@ -45,10 +44,6 @@ export const adapter: SiteAdapter = {
   label: 'Monster',
   market: 'global',
   matches: ['https://www.monster.com/job-openings/*', 'https://www.monster.com/jobs/search*'],
-
-  handles(url) {
-    return HOST.test(url.hostname) && (JOB_PATH.test(url.pathname) || SEARCH_PATH.test(url.pathname));
-  },
 
   detect({ doc, url }): Detection {
     const view = doc.querySelector(VIEW);

@@ -12,7 +12,6 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
  * for Google for Jobs fills the date and the rest through the JSON-LD fallback. Naukri salaries
  * are rupees in lakhs ("12-18 Lacs P.A."), which the salary reader knows.
  */
-const HOST = /^(?:www\.)?naukri\.com$/i;
 const JOB_PATH = /^\/job-listings-[^/]*?-(\d{9,15})\/?$/;
 const LOGIN_PATH = /^\/(?:nlogin|mnjuser)\//i;
 const CLOSED = /job (?:you are looking for )?(?:is )?no longer available|this job (?:has )?expired|no longer accepting (?:responses|applications)|job has been (?:removed|closed)/i;
@@ -35,10 +34,6 @@ export const adapter: SiteAdapter = {
   countryOf: () => 'IN',
   matches: ['https://www.naukri.com/job-listings-*', 'https://www.naukri.com/*-jobs*', 'https://www.naukri.com/nlogin/*'],
   fallbacks: ['jsonld'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     if (LOGIN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'Naukri asks to log in' };

@@ -11,7 +11,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * fallbacks), and the page's own header only for the title and company. The login wall lives on
  * secure.reed.co.uk and /account/login (public extension code that watches for it).
  */
-const HOST = /^(?:www\.)?reed\.co\.uk$/i;
 const JOB_PATH = /^\/jobs\/[^/]+\/(\d{6,10})\/?$/;
 const LOGIN_PATH = /^\/(?:account|authentication)\/(?:login|signin)|^\/signin\/?$/i;
 const CLOSED = /this job (?:has )?expired|job (?:is )?no longer available|no longer accepting applications|vacancy (?:has )?closed/i;
@@ -22,10 +21,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   countryOf: () => 'GB',
   matches: ['https://www.reed.co.uk/jobs', 'https://www.reed.co.uk/jobs/*', 'https://www.reed.co.uk/account/login*', 'https://secure.reed.co.uk/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname) || url.hostname === 'secure.reed.co.uk';
-  },
 
   detect({ doc, url }): Detection {
     if (url.hostname === 'secure.reed.co.uk' || LOGIN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'Reed asks to sign in' };

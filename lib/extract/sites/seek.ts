@@ -1,12 +1,9 @@
 import { seekPlatformAdapter } from '../seek-platform';
 
 /** SEEK Australia and New Zealand (www.seek.com.au, www.seek.co.nz, and the newer au./nz.seek.com hosts). */
-const HOST = /^(?:www\.)?seek\.(?:com\.au|co\.nz)$|^(?:au|nz)\.seek\.com$/i;
-
 export const adapter = seekPlatformAdapter({
   id: 'seek',
   label: 'SEEK',
-  host: HOST,
   countryOf: (url) => (/\.co\.nz$|^nz\./i.test(url.hostname) ? 'NZ' : 'AU'),
   matches: [
     'https://www.seek.com.au/job/*',

@@ -12,7 +12,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * the plain value of the few fields that can be hit.
  */
 
-const HOST = /^(?:www\.)?shixiseng\.com$/;
 const JOB_PATH = /^\/intern\/(inn_[a-z0-9]+)\/?$/i;
 const CLOSED_TEXT = /职位已(?:下线|关闭|过期|失效)|该职位已(?:下线|关闭|过期|失效|停止招聘)|停止招聘/;
 const BLOCKED_TEXT = /滑块验证|安全验证|请完成验证|访问异常/;
@@ -45,10 +44,6 @@ export const adapter: SiteAdapter = {
   label: '实习僧',
   market: 'cn',
   matches: ['https://www.shixiseng.com/*', 'https://shixiseng.com/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     const token = JOB_PATH.exec(url.pathname)?.[1];

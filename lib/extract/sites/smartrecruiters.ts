@@ -45,10 +45,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://jobs.smartrecruiters.com/*'],
 
-  handles(url) {
-    return url.hostname === HOST;
-  },
-
   detect({ doc, url }): Detection {
     const ids = idsOf(url);
     if (!ids) return { kind: 'none', reason: 'a SmartRecruiters page that is not one job ad' };

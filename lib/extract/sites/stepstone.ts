@@ -76,10 +76,6 @@ export const adapter: SiteAdapter = {
   ],
   fallbacks: ['jsonld'],
 
-  handles(url) {
-    return STEPSTONE_HOST.test(url.hostname) || TOTALJOBS_HOST.test(url.hostname);
-  },
-
   detect({ doc, url }): Detection {
     const header = doc.querySelector(AT('header-job-title'));
     return jobPageDetection(doc, {

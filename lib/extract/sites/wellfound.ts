@@ -12,7 +12,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * the id in the address, so data left over from an earlier page is never read as this job.
  * DataDome guards the site: its challenge page is a block, not an empty page.
  */
-const HOST = /^(?:www\.)?wellfound\.com$/;
 const JOB_PATH = /^\/jobs\/(\d+)(?:-[^/]*)?\/?$/;
 const JOB_TYPES = /^JobListing(?:SearchResult)?$/;
 
@@ -65,10 +64,6 @@ export const adapter: SiteAdapter = {
   label: 'Wellfound',
   market: 'global',
   matches: ['https://wellfound.com/jobs*', 'https://www.wellfound.com/jobs*'],
-
-  handles(url) {
-    return HOST.test(url.hostname) && url.pathname.startsWith('/jobs');
-  },
 
   detect({ doc, url }): Detection {
     if (isDataDome(doc)) return { kind: 'blocked', reason: 'Wellfound shows its DataDome check instead of the page' };

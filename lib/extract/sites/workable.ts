@@ -48,12 +48,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://apply.workable.com/*', 'https://*.workable.com/j/*'],
 
-  handles(url) {
-    if (url.hostname === 'apply.workable.com') return true;
-    const host = SUBDOMAIN_HOST.exec(url.hostname);
-    return Boolean(host && !NOT_COMPANIES.has(host[1]!.toLowerCase()) && url.pathname.startsWith('/j/'));
-  },
-
   detect({ doc, url }): Detection {
     const job = jobOf(url);
     if (!job) return { kind: 'none', reason: 'a Workable page that is not one job (a careers list or the application form)' };

@@ -96,10 +96,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://*.myworkdayjobs.com/*', 'https://*.myworkdaysite.com/*'],
 
-  handles(url) {
-    return JOBS_HOST.test(url.hostname) || SITE_HOST.test(url.hostname);
-  },
-
   detect({ doc, url }): Detection {
     const job = workdayJobOf(url);
     if (!job) return { kind: 'none', reason: 'a Workday search or list page without one job open' };

@@ -11,7 +11,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * and the text from [data-testid="job-section-description"]; the schema.org JobPosting the site
  * publishes for Google for Jobs fills the date, pay and contract through the JSON-LD fallback.
  */
-const HOST = /^(?:www\.)?welcometothejungle\.com$/i;
 const JOB_PATH = /^\/([a-z]{2}(?:-[a-z]{2})?)\/companies\/([^/]+)\/jobs\/([^/?#]+?)\/?$/i;
 const LOGIN_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/(?:signin|signup|login)\/?$/i;
 const CLOSED = /(?:this|the) job (?:offer )?is no longer available|cette offre (?:d'emploi )?n.est plus disponible|offre expirée|diese stelle ist nicht mehr verfügbar/i;
@@ -28,10 +27,6 @@ export const adapter: SiteAdapter = {
   market: 'global',
   matches: ['https://www.welcometothejungle.com/*/companies/*/jobs/*', 'https://www.welcometothejungle.com/*/jobs*', 'https://www.welcometothejungle.com/*/signin*'],
   fallbacks: ['jsonld'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     if (LOGIN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'Welcome to the Jungle asks to sign in' };

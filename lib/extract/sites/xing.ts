@@ -10,7 +10,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * through the JSON-LD fallback, the page's h1 for the title, and recognises the login wall
  * (/login, /signup) and closed ads.
  */
-const HOST = /^(?:www\.)?xing\.com$/i;
 const JOB_PATH = /^\/jobs\/(?!search(?:\/|$))[^/]*?-(\d{5,})\/?$/;
 const LOGIN_PATH = /^\/(?:login|signup|start\/signup)(?:\/|$)/i;
 const CLOSED = /stellenanzeige (?:ist )?(?:leider )?nicht mehr (?:verfügbar|aktiv|online)|job ad (?:is )?no longer (?:available|online)|this job is no longer available/i;
@@ -22,10 +21,6 @@ export const adapter: SiteAdapter = {
   countryOf: () => 'DE',
   matches: ['https://www.xing.com/jobs/*', 'https://www.xing.com/login*'],
   fallbacks: ['jsonld'],
-
-  handles(url) {
-    return HOST.test(url.hostname) && (url.pathname.startsWith('/jobs/') || LOGIN_PATH.test(url.pathname));
-  },
 
   detect({ doc, url }): Detection {
     if (LOGIN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'XING asks to log in' };

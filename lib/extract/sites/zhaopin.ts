@@ -15,7 +15,6 @@ import type { Detection, Found, SiteAdapter } from '../types';
  * An anti-bot page (the 滑动验证页面 slider, the arg1 cookie challenge) is blocked.
  */
 
-const HOST = /^(?:jobs|www|sou)\.zhaopin\.com$/;
 /** jobs.zhaopin.com/{id}.htm and www.zhaopin.com/jobdetail/{id}.htm: one job number, two addresses. */
 const JOB_PATH: Record<string, RegExp> = { jobs: /^\/([A-Za-z0-9]+)\.htm$/, www: /^\/jobdetail\/([A-Za-z0-9]+)\.htm$/ };
 const PLANE = '.summary-plane, .summary-planes';
@@ -54,10 +53,6 @@ export const adapter: SiteAdapter = {
   label: '智联招聘',
   market: 'cn',
   matches: ['https://jobs.zhaopin.com/*', 'https://www.zhaopin.com/*', 'https://sou.zhaopin.com/*'],
-
-  handles(url) {
-    return HOST.test(url.hostname);
-  },
 
   detect({ doc, url }): Detection {
     if (/滑动验证/.test(doc.title)) return { kind: 'blocked', reason: '智联招聘 shows a slider verification page' };

@@ -20,7 +20,6 @@ import { countryOfHost } from '../host';
  *   JSON-LD is an ItemList of the cards' job pages (name + url with jid).
  * One job is one record: the id is the jid of its job page wherever the page names it, else the listing key.
  */
-const HOST = /^(?:www\.)?ziprecruiter\.(?:com|co\.uk)$/i;
 const JOB_PATH = /^\/c\/[^/]+\/Job\/[^/]+(?:\/-in-[^/]*)?\/?$/i;
 const LVK_PATH = /^\/jobs\/+j\/?$/i;
 const SEARCH_PATH = /^\/(?:jobs-search|candidate\/search)\/?$/i;
@@ -51,10 +50,12 @@ function pageIdOf(url: URL): string | undefined {
   return jidOf(url.href, url.href) ?? (ojob && OJOB.test(ojob) ? ojob.toLowerCase() : undefined) ?? url.searchParams.get('lvk') ?? undefined;
 }
 
+/** The job's address with only the parameter that names it (a listing key is case-sensitive, the others are not). */
 function canonicalOf(href: string, base: string): string {
   const url = new URL(href, base);
-  const key = ['jid', 'ojob'].find((name) => url.searchParams.get(name));
-  return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${key ? `?${key}=${url.searchParams.get(key)!.toLowerCase()}` : ''}`;
+  const key = ['jid', 'ojob', 'lvk'].find((name) => url.searchParams.get(name));
+  const value = key === 'lvk' ? url.searchParams.get(key)! : url.searchParams.get(key ?? '')?.toLowerCase();
+  return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}${key ? `?${key}=${encodeURIComponent(value!)}` : ''}`;
 }
 
 /** The old build's app state, when the page carries it. */
@@ -98,7 +99,7 @@ function renderedPane(doc: Document, url: URL): Detection {
   const jid = jidOf(page, url.href);
   if (page && jid) return { kind: 'posting', canonicalUrl: canonicalOf(page, url.href), externalId: jid, container: pane };
   if (!key || !LISTING_KEY.test(key)) return { kind: 'none', reason: 'cannot tell which job the ZipRecruiter pane shows' };
-  return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${key}`, externalId: key, container: pane };
+  return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${encodeURIComponent(key)}`, externalId: key, container: pane };
 }
 
 /** The old build: the selected job's details in js_variables, checked against lk= and the initial key. */
@@ -113,7 +114,7 @@ function statePane(state: JsonObject, url: URL): Detection {
   const page = stringAt(card, 'rawCanonicalZipJobPageUrl');
   const jid = jidOf(page, url.href);
   if (page && jid) return { kind: 'posting', canonicalUrl: canonicalOf(page, url.href), externalId: jid };
-  return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${key}`, externalId: key };
+  return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${encodeURIComponent(key)}`, externalId: key };
 }
 
 /** "Charleston, WV • Remote": the place, then the work setting. */
@@ -199,10 +200,6 @@ export const adapter: SiteAdapter = {
   ],
   // A job page's JobPosting dates the ad exactly and carries the pay; search pages have none of their own.
   fallbacks: ['jsonld'],
-
-  handles(url) {
-    return HOST.test(url.hostname) && (JOB_PATH.test(url.pathname) || LVK_PATH.test(url.pathname) || SEARCH_PATH.test(url.pathname) || url.pathname.startsWith('/jobs/'));
-  },
 
   detect({ doc, url }): Detection {
     const onJobPage = JOB_PATH.test(url.pathname) || LVK_PATH.test(url.pathname);

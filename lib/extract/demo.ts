@@ -1,10 +1,10 @@
-import { allTexts, firstText, textOf } from '../dom';
-import type { Detection, Found, SiteAdapter } from '../types';
-import { PAGE_FACT_KINDS } from '../../posting/enums';
+import { allTexts, firstText, textOf } from './dom';
+import type { Detection, Found, SiteAdapter } from './types';
+import { PAGE_FACT_KINDS } from '../posting/enums';
 
 /**
- * Jobsight's own demo page (`npm start` serves it on localhost), built like the seed pages of
- * shared/seeds: the only non-job-site address the content script is declared for.
+ * Jobsight's own demo page (`npm start` serves tests/fixtures/pages/demo/ on localhost). Not a job site: kept out
+ * of lib/extract/sites/, it is in development and test builds only, never in production (lib/extract/registry.ts).
  */
 const DEMO_PATH = /^\/jobsight-demo\/([a-z0-9-]+)\.html$/;
 
@@ -13,10 +13,6 @@ export const adapter: SiteAdapter = {
   label: 'Jobsight demo page',
   market: 'cn',
   matches: ['http://localhost/jobsight-demo/*', 'http://127.0.0.1/jobsight-demo/*'],
-
-  handles(url) {
-    return (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.pathname.startsWith('/jobsight-demo/');
-  },
 
   detect({ doc, url }): Detection {
     const slug = DEMO_PATH.exec(url.pathname)?.[1];
