@@ -1,9 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { readGeneric } from '@/lib/extract/generic';
 import { adapter as greenhouse } from '@/lib/extract/sites/greenhouse';
-import { answerSnapshots } from './job.content/snapshot';
-import { diagnose } from './job.content/diagnose';
-import { startJobsight } from './job.content/runtime';
+import { startPage } from './job.content/runtime';
 
 // Any other page: injected when the user clicks the toolbar button there (activeTab), or
 // registered for every site once the user grants "all sites" in the options page. It carries
@@ -15,12 +13,6 @@ export default defineContentScript({
   registration: 'runtime',
   runAt: 'document_idle',
   main(ctx) {
-    // Nothing is thrown into the page (WXT would log "crashed on startup" in its console)
-    try {
-      startJobsight(ctx, { adapters: [greenhouse], generic: readGeneric });
-      answerSnapshots(ctx);
-    } catch (error) {
-      diagnose('start', error);
-    }
+    startPage(ctx, { adapters: [greenhouse], generic: readGeneric });
   },
 });

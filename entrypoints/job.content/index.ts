@@ -1,8 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { adapters } from '@/lib/extract/reader-adapters';
-import { answerSnapshots } from './snapshot';
-import { diagnose } from './diagnose';
-import { startJobsight } from './runtime';
+import { startPage } from './runtime';
 
 interface ContentWorld {
   /** Read by the background before it injects the reader (entrypoints/background/reader.ts): alive, no second copy. */
@@ -21,12 +19,6 @@ export default defineContentScript({
     // A reader runs here already (the injection after a load met the declared copy): this one steps aside.
     if (ctx.isInvalid) return;
     (globalThis as ContentWorld).jobsightReader = () => ctx.isValid;
-    // Nothing is thrown into the page (WXT would log "crashed on startup" in its console)
-    try {
-      startJobsight(ctx, { adapters });
-      answerSnapshots(ctx);
-    } catch (error) {
-      diagnose('start', error);
-    }
+    startPage(ctx, { adapters });
   },
 });

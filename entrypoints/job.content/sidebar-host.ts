@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
+import { sidebarCovered } from '@/lib/content/drawn';
 
 /**
  * The sidebar's place in the page: a host element with a closed shadow root holding an iframe of
@@ -34,71 +35,56 @@ export interface SidebarOptions {
   onExpand?(): void;
 }
 
-function styleSheet(): CSSStyleSheet | undefined {
+/** A closed shadow root styled by CSS: constructed sheets work under a page's strict style-src, where a <style> element would not. */
+function styledShadow(host: Element): ShadowRoot {
+  const shadow = host.attachShadow({ mode: 'closed' });
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
-    return sheet;
+    shadow.adoptedStyleSheets = [sheet];
   } catch {
-    return undefined;
+    const style = document.createElement('style');
+    style.textContent = CSS;
+    shadow.append(style);
   }
+  return shadow;
 }
 
 /** How often the pointer's presence is looked at when the page swallowed its arrival (the event checks at once). */
 const ATTENTION_POLL_MS = 200;
 
+/** The origin our frame's page lands under: asked for under the per-session id (use_dynamic_url), it lands under the extension's own. */
+function frameOrigin(): string {
+  const base = browser.runtime.getURL('/');
+  return base.startsWith('chrome-extension:') ? `chrome-extension://${browser.runtime.id}` : new URL(base).origin;
+}
+
 export function mountSidebar(label: string, options: SidebarOptions = {}): SidebarHost {
   for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
   const host = document.createElement(HOST_TAG);
-  const shadow = host.attachShadow({ mode: 'closed' });
-  const sheet = styleSheet();
-  // Constructed sheets work under a page's strict style-src, where a <style> element would not.
-  if (sheet) shadow.adoptedStyleSheets = [sheet];
-  else {
-    const style = document.createElement('style');
-    style.textContent = CSS;
-    shadow.append(style);
-  }
+  const shadow = styledShadow(host);
 
   let frame: HTMLIFrameElement | null = null;
-  // Clickjacking, the host's side (the frame's own check is components/runtime/action-gate.ts).
-  // What the frame cannot see from inside: a mask or clip on an ancestor, the sidebar moved from its
-  // place, or not the topmost element at its own centre. The verdict goes to the frame with a token
-  // only the frame knows (its URL's hash); the page can neither read nor forge it.
+  // Clickjacking, the host's side (lib/content/drawn.ts; the frame's own check is components/runtime/action-gate.ts).
+  // The verdict goes to the frame with a token only the frame knows (its URL's hash); the page can neither read nor forge it.
   const token = crypto.randomUUID();
   let told: boolean | undefined;
   let poll: number | undefined;
-  const covered = () => {
-    const box = host.getBoundingClientRect();
-    if (Math.abs(box.right - innerWidth) > 24 || Math.abs(box.top) > 1) return true;
-    if (document.elementFromPoint(box.left + box.width / 2, Math.min(box.bottom, innerHeight) / 2) !== host) return true;
-    for (let node: Element | null = host; node; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      if (+style.opacity < 0.9 || style.filter + style.transform + style.clipPath + style.maskImage !== 'nonenonenonenone') return true;
-    }
-    return false;
-  };
-  // The frame is asked for under the per-session id (use_dynamic_url) and lands under the extension's own.
-  const base = browser.runtime.getURL('/');
-  const origin = base.startsWith('chrome-extension:') ? `chrome-extension://${browser.runtime.id}` : new URL(base).origin;
+  const origin = frameOrigin();
   let loaded = false;
   const tell = () => {
     // Only to our loaded page: before that the frame holds a blank document of the page's origin.
     if (!frame || !loaded) return;
-    const hidden = covered();
+    const hidden = sidebarCovered(host, window);
     if (hidden !== told) frame.contentWindow?.postMessage([token, (told = hidden)], origin);
   };
-  const handle = document.createElement('button');
-  handle.type = 'button';
-  handle.textContent = label;
+  const handle = Object.assign(document.createElement('button'), { type: 'button', textContent: label });
   handle.setAttribute('aria-label', label);
 
   const showFrame = () => {
     handle.remove();
     host.removeAttribute('data-collapsed');
-    frame = document.createElement('iframe');
-    frame.src = `${browser.runtime.getURL('/sidebar.html')}#${token}`;
-    frame.title = 'Jobsight';
+    frame = Object.assign(document.createElement('iframe'), { src: `${browser.runtime.getURL('/sidebar.html')}#${token}`, title: 'Jobsight' });
     told = undefined;
     loaded = false;
     frame.addEventListener('load', () => {
