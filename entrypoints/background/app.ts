@@ -69,7 +69,7 @@ export function createBackgroundApp() {
   });
   const tracked = createBackgroundTracker(db);
   const tabs = new TabHub({
-    browser: tabsBrowser,
+    facade: tabsBrowser,
     analysisOf: (record) => insight.analysisOf(record),
     withDuplicates: (state) => withDuplicates(state, db),
     // A save, or a posting read, changes what a list page's cards should say.

@@ -24,7 +24,7 @@ export interface SidebarPort {
 }
 
 export interface TabsDeps {
-  browser: TabsBrowser;
+  facade: TabsBrowser;
   /** The sidebar's analysis of a record; a throw leaves the state without one. */
   analysisOf(record: StoredPosting): Promise<Analysis>;
   /** The state with the summaries of the record's duplicates, for the sidebar only. */
@@ -56,15 +56,15 @@ export class TabHub {
   constructor(private readonly deps: TabsDeps) {}
 
   async getState(tabId: number): Promise<TabState | undefined> {
-    const stored = await this.deps.browser.session.get(tabStateKey(tabId));
+    const stored = await this.deps.facade.session.get(tabStateKey(tabId));
     const parsed = TabState.safeParse(stored[tabStateKey(tabId)]);
     return parsed.success ? parsed.data : undefined;
   }
 
   async setState(tabId: number, state: TabState, frameId?: number): Promise<void> {
-    await this.deps.browser.session.set({ [tabStateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
+    await this.deps.facade.session.set({ [tabStateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
     const shown = await this.push(tabId, state);
-    if (shown) await this.deps.browser.showBadge(tabId, badgeOf(shown)).catch(() => undefined);
+    if (shown) await this.deps.facade.showBadge(tabId, badgeOf(shown)).catch(() => undefined);
     this.deps.afterSet?.(tabId, state, frameId);
   }
 
@@ -86,7 +86,7 @@ export class TabHub {
 
   /** The frame whose reader proposed the tab's posting (the sidebar lives there). */
   async frameOf(tabId: number): Promise<number> {
-    const stored = await this.deps.browser.session.get(frameKey(tabId));
+    const stored = await this.deps.facade.session.get(frameKey(tabId));
     const frameId = stored[frameKey(tabId)];
     return typeof frameId === 'number' ? frameId : 0;
   }
@@ -123,11 +123,11 @@ export class TabHub {
   async closed(tabId: number): Promise<void> {
     this.turns.delete(tabId);
     this.analysed.delete(tabId);
-    await this.deps.browser.session.remove([tabStateKey(tabId), frameKey(tabId)]);
+    await this.deps.facade.session.remove([tabStateKey(tabId), frameKey(tabId)]);
   }
 
   private async allStates(): Promise<[number, TabState][]> {
-    const stored = await this.deps.browser.session.get(null);
+    const stored = await this.deps.facade.session.get(null);
     const states: [number, TabState][] = [];
     for (const [key, value] of Object.entries(stored)) {
       const tabId = tabIdOfKey(key);

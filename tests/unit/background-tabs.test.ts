@@ -48,7 +48,7 @@ beforeEach(() => fakeBrowser.reset());
 
 describe('the tab hub (lib/background/tabs.ts)', () => {
   it('keeps a tab state in session storage, reads it back checked, and forgets it when the tab closes', async () => {
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
     await tabs.setState(7, { kind: 'posting', record: saved }, 2);
     expect((await tabs.getState(7))?.kind).toBe('posting');
     expect(await tabs.frameOf(7)).toBe(2);
@@ -61,7 +61,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
   });
 
   it('shows a saved posting with ✓, a hidden page with !, a merely seen posting with nothing', async () => {
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
     await tabs.setState(1, { kind: 'posting', record: saved });
     await tabs.setState(2, { kind: 'blocked', reason: 'LinkedIn asks to sign in before it shows the job' });
     await tabs.setState(3, { kind: 'posting', record: other });
@@ -73,7 +73,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('never leaves a sidebar on the posting before: a push whose analysis ends after a newer one began is dropped', async () => {
     const held = heldAnalyses();
-    const tabs = new TabHub({ browser: facade, analysisOf: held.analysisOf, withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: held.analysisOf, withDuplicates: async (s) => s });
     const view = sidebar();
     await tabs.connect(5, view.port);
     expect(view.received).toEqual([{ kind: 'waiting' }]);
@@ -92,7 +92,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('gives a sidebar that connects after a push the analysis made for the badge, without analysing again', async () => {
     const analysisOf = vi.fn(async (record: StoredPosting) => analyze(record.posting, { lang: 'en' }));
-    const tabs = new TabHub({ browser: facade, analysisOf, withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf, withDuplicates: async (s) => s });
     await tabs.setState(3, { kind: 'posting', record: saved });
     const view = sidebar();
     await tabs.connect(3, view.port);
@@ -106,7 +106,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('drops a connecting sidebar’s first message when a newer push is on its way to it', async () => {
     const held = heldAnalyses();
-    const tabs = new TabHub({ browser: facade, analysisOf: held.analysisOf, withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: held.analysisOf, withDuplicates: async (s) => s });
     await fakeBrowser.storage.session.set({ [tabStateKey(4)]: { kind: 'posting', record: other } });
     const view = sidebar();
     const connecting = tabs.connect(4, view.port);
@@ -119,7 +119,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
   });
 
   it('stops sending to a sidebar that disconnected, and keeps sending to the others', async () => {
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
     const gone = sidebar();
     const stays = sidebar();
     await tabs.connect(6, gone.port);
@@ -131,7 +131,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
   });
 
   it('makes every tab that shows an older copy of a record follow the newer one, and only those', async () => {
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
     await tabs.setState(1, { kind: 'posting', record: other });
     await tabs.setState(2, { kind: 'posting', record: saved });
     await tabs.setState(3, { kind: 'blocked', reason: 'a security check' });
@@ -151,7 +151,7 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('pushes every connected tab again (a new profile or language), each analysed again', async () => {
     const analysisOf = vi.fn(async (record: StoredPosting) => analyze(record.posting, { lang: 'en' }));
-    const tabs = new TabHub({ browser: facade, analysisOf, withDuplicates: async (s) => s });
+    const tabs = new TabHub({ facade, analysisOf, withDuplicates: async (s) => s });
     await tabs.setState(1, { kind: 'posting', record: saved });
     await tabs.setState(2, { kind: 'posting', record: other });
     const view = sidebar();
@@ -164,14 +164,14 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('tells the list page’s markers after a posting was set, with its frame', async () => {
     const afterSet = vi.fn();
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s, afterSet });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s, afterSet });
     await tabs.setState(1, { kind: 'posting', record: saved }, 3);
     expect(afterSet).toHaveBeenCalledWith(1, { kind: 'posting', record: saved }, 3);
   });
 
   it('sends the duplicates’ summaries to the sidebar only, not into the stored state', async () => {
     const withDuplicates = vi.fn(async (state: TabState) => (state.kind === 'posting' ? { ...state, duplicates: [] } : state));
-    const tabs = new TabHub({ browser: facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates });
+    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates });
     const view = sidebar();
     await tabs.connect(1, view.port);
     await tabs.setState(1, { kind: 'posting', record: saved });
