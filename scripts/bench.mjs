@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm run bench: the extension's cost in real Chromium, each figure against the same page without
-// the extension in the same run (the two browsers loaded in turn, run after run). Prints a table
-// (README shows it). Run after `npm run build`.
-//   --check   exit non-zero when a goal is missed (the figures, not a test: run it on a quiet machine)
+// the extension in the same run (the two browsers loaded in turn, run after run). Prints a table; the
+// figures and their goals are named in tests/bench/goals.ts. Run after `npm run build`.
+//   --check   exit 1 when a goal is missed (the figures, not a test: run it on a quiet machine)
+//   --json [FILE]  where the figures go (`-` or no FILE: stdout); by default .bench/speed.json, after a full
+//             run only (not --smoke, --pages or BENCH_ONLY), for `npm run figures`
 //   --smoke   one load of each page and no database section: shows the bench still works, asserts nothing
 //   --pages   only the per-page script time (sizes and the per-site rows)
 //   --build   build first; BENCH_RUNS=N loads per page (default 10, at least 10 for a figure to quote);
@@ -14,12 +16,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { module: goals } = await runnerImport(join(root, 'tests/bench/goals.ts'), { root, configFile: false, logLevel: 'silent' });
 const extensionDir = process.env.BENCH_EXTENSION ?? join(root, '.output', 'chrome-mv3');
 const PAGES_ONLY = process.argv.includes('--pages');
 const SMOKE = process.argv.includes('--smoke');
-const CHECK = process.argv.includes('--check') && !SMOKE;
 const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 10);
 if (!process.env.BENCH_EXTENSION && (!existsSync(join(extensionDir, 'manifest.json')) || process.argv.includes('--build'))) {
   const built = spawnSync(join(root, 'node_modules', '.bin', 'wxt'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -252,9 +255,10 @@ async function sidebarScoresAt(tab) {
 }
 
 // ---------------------------------------------------------------------------------------
+/** The figures, in the goal table's terms (tests/bench/goals.ts), which also judges each against its goal. */
 const results = [];
-/** `met`: whether the goal was met (undefined: a figure without a goal). */
-const row = (what, value, goal, note = '', met = undefined) => results.push({ what, value, goal, note, met });
+const row = (id, value, options) => results.push(goals.figure(id, value, options));
+const signed = (n, digits) => `${n >= 0 ? '+' : ''}${fmt(n, digits)}`;
 
 // 1. Size. A reader is built per site (wxt.config.ts): one row for the largest and smallest.
 const readerSizes = [];
@@ -264,13 +268,16 @@ for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
     readerSizes.push({ file, bytes });
     continue;
   }
-  const role = { 'any-page.js': ['', 'read on demand'], 'job-frame.js': ['', 'Greenhouse frames'] }[file] ?? ['', ''];
-  row(`content script ${file}, gzipped`, `${fmt(bytes / 1024)} KB`, role[0], role[1]);
+  const role = { 'any-page.js': 'read on demand', 'job-frame.js': 'Greenhouse frames' }[file] ?? '';
+  row(`speed.size.${file.replace(/\.js$/, '').replace(/[^\w-]/g, '-')}`, bytes / 1024, { what: `content script ${file}, gzipped`, basis: role });
 }
 if (readerSizes.length > 0) {
   readerSizes.sort((a, b) => a.bytes - b.bytes);
   const [least, most] = [readerSizes[0], readerSizes.at(-1)];
-  row(`content script reader-<site>.js (${readerSizes.length} sites), gzipped`, `${fmt(least.bytes / 1024)}–${fmt(most.bytes / 1024)} KB`, '≤ 20 KB', `one site's adapter each, declared where a posting or list can be; largest ${most.file}`, most.bytes <= 20_000);
+  row('speed.size.readers', most.bytes / 1024, {
+    extra: { bytes: most.bytes, smallestBytes: least.bytes },
+    basis: `${readerSizes.length} sites, ${fmt(least.bytes / 1024)}–${fmt(most.bytes / 1024)} KB; one site's adapter each, declared where a posting or list can be; largest ${most.file}`,
+  });
 }
 
 const { heavy, longList } = linkedInPages();
@@ -279,47 +286,43 @@ const withExt = await open(true);
 const without = await open(false);
 
 // 2. Script time, per site: each site's job page, pages with no posting, and the heaviest list+detail page.
-const POSTING_GOAL = { text: '< 15 ms median, 0 long tasks', met: (c) => c.ext < 15 && c.longTasks <= 0 };
-const NONE_GOAL = { text: '< 1 ms median, 0 long tasks', met: (c) => c.ext < 1 && c.longTasks <= 0 };
+// Each page's key names its figure (speed.page.<key>) and its goal in tests/bench/goals.ts.
 const SITES = [
-  ['BOSS直聘 job page', 'boss', { url: /\/job_detail\// }],
-  ['BOSS直聘 search page with its detail pane', 'boss', { url: /\/web\/geek\/jobs/ }],
-  ['猎聘 job page', 'liepin', { url: /liepin\.com\/(?:job|a|lptjob)\// }],
-  ['51job job page', 'job51', { url: /51job\.com\// }],
-  ['智联 job page', 'zhaopin', { url: /zhaopin\.com\// }],
-  ['LinkedIn job page, guest', 'linkedin', { url: /\/jobs\/view\//, name: /guest/ }],
-  ['LinkedIn job page, logged in', 'linkedin', { url: /\/jobs\/view\//, name: /logged-in/ }],
-  ['Indeed job page', 'indeed', { url: /\/viewjob/ }],
-  ['Glassdoor job page', 'glassdoor', { url: /\/job-listing\// }],
-  ['Greenhouse job page', 'greenhouse', { url: /greenhouse\.io\/[^/]+\/jobs\/\d+/ }],
-  ['Workday job page', 'workday', { url: /\/job\// }],
+  ['boss-job', 'boss', { url: /\/job_detail\// }],
+  ['boss-search', 'boss', { url: /\/web\/geek\/jobs/ }],
+  ['liepin', 'liepin', { url: /liepin\.com\/(?:job|a|lptjob)\// }],
+  ['job51', 'job51', { url: /51job\.com\// }],
+  ['zhaopin', 'zhaopin', { url: /zhaopin\.com\// }],
+  ['linkedin-guest', 'linkedin', { url: /\/jobs\/view\//, name: /guest/ }],
+  ['linkedin-logged-in', 'linkedin', { url: /\/jobs\/view\//, name: /logged-in/ }],
+  ['indeed', 'indeed', { url: /\/viewjob/ }],
+  ['glassdoor', 'glassdoor', { url: /\/job-listing\// }],
+  ['greenhouse', 'greenhouse', { url: /greenhouse\.io\/[^/]+\/jobs\/\d+/ }],
+  ['workday', 'workday', { url: /\/job\// }],
 ];
 const measured = [
-  ['page of a site the content script is not declared for (example.org)', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html, label: 'negative/blog-hiring' }, NONE_GOAL],
-  ['page of a supported site that can hold no posting or list (LinkedIn feed: nothing declared there)', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }, NONE_GOAL],
-  ['list page of a supported site with nothing selected (LinkedIn search: the reader runs for the list markers)', { ...noPosting, label: 'linkedin/search-no-selection' }, NONE_GOAL],
+  ['other-site', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html, label: 'negative/blog-hiring at example.org' }],
+  ['linkedin-feed', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }],
+  ['linkedin-list-none', { ...noPosting, label: 'linkedin/search-no-selection' }],
 ];
-for (const [what, site, test] of SITES) {
+for (const [key, site, test] of SITES) {
   const page = sitePage(site, test);
-  if (page) measured.push([what, page, POSTING_GOAL]);
-  else row(what, 'no fixture of this kind', POSTING_GOAL.text, 'not measured');
+  if (page) measured.push([key, page]);
+  else row(`speed.page.${key}`, null, { basis: 'no fixture of this kind: not measured' });
 }
 measured.push(
-  [`LinkedIn list+detail page of ${fmt(heavy.html.length / 1e6)} MB (40 cards, hydration data)`, { ...heavy, label: 'linkedin/search-pane grown' }, POSTING_GOAL],
-  [`the same with the list grown to ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards (${fmt(longList.html.length / 1e6)} MB), list markers included`, { ...longList, label: 'linkedin/search-pane grown' }, undefined],
+  ['linkedin-heavy', { ...heavy, label: `linkedin/search-pane grown to ${fmt(heavy.html.length / 1e6)} MB` }],
+  ['linkedin-long-list', { ...longList, label: `linkedin/search-pane with ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards, ${fmt(longList.html.length / 1e6)} MB` }],
 );
 // BENCH_ONLY=<regex>: measure only the rows whose description matches (an A/B of one page, say).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-for (const [what, page, goal] of measured) {
-  if (only && !only.test(what)) continue;
+for (const [key, page] of measured) {
+  if (only && !only.test(goals.specOf(`speed.page.${key}`).what)) continue;
   const c = await compare(page, 1200);
-  row(
-    `extension main-thread script: ${what}`,
-    `${fmt(c.ext, 2)} ms median (p95 ${fmt(c.extP95, 2)}); main thread ${c.added >= 0 ? '+' : ''}${fmt(c.added, 1)} ms; long tasks ${c.longTasks >= 0 ? '+' : ''}${fmt(c.longTasks, 0)}`,
-    goal?.text ?? '',
-    `${page.label}; ${RUNS} loads with, ${RUNS} without`,
-    goal ? goal.met(c) : undefined,
-  );
+  row(`speed.page.${key}`, c.ext, {
+    extra: { p95: c.extP95, addedMs: c.added, longTasks: c.longTasks },
+    basis: `p95 ${fmt(c.extP95, 2)} ms; main thread ${signed(c.added, 1)} ms; long tasks ${signed(c.longTasks, 0)}; ${page.label}; ${RUNS} loads with, ${RUNS} without`,
+  });
 }
 
 // 3. Busy SPA: script time per idle minute.
@@ -331,7 +334,7 @@ if (!PAGES_ONLY) {
   await tab.waitForTimeout(1500);
   const ms = await extensionScriptMs(tab, () => tab.waitForTimeout(seconds * 1000));
   await tab.close();
-  row('extension script per idle minute on a page that changes 10 times a second', `${fmt((ms * 60) / seconds)} ms/min`, '< 50 ms/min', `${seconds} s measured`, (ms * 60) / seconds < 50);
+  row('speed.idle', (ms * 60) / seconds, { basis: `${seconds} s measured` });
 }
 
 // 4. Load to scores, layout shift, memory, against the same page without the extension.
@@ -372,10 +375,10 @@ if (!PAGES_ONLY) {
     if (scoresAt) loadToScores.push(scoresAt - loadAt);
     await tab.close();
   }
-  row('page load event to the sidebar showing its scores', `${fmt(median(loadToScores), 0)} ms median (p95 ${fmt(percentile(loadToScores, 95), 0)})`, '< 300 ms', `${loadToScores.length} runs`, median(loadToScores) < 300);
-  row('layout shift added by the sidebar (CLS, LinkedIn job page)', `${fmt(median(sidebarShifts.with) - median(sidebarShifts.without), 4)}`, '0', '', median(sidebarShifts.with) - median(sidebarShifts.without) <= 0);
-  row('layout shift added by the list markers (CLS, heavy list page, the selected card marked "Seen")', `${fmt(median(shifts.with) - median(shifts.without), 4)}`, '', 'a label inside a card can grow it');
-  row('page JS heap added by the content script (heavy page)', `${fmt(median(heap.with) - median(heap.without), 2)} MB`, '', `with ${fmt(median(heap.with), 1)} MB, without ${fmt(median(heap.without), 1)} MB`);
+  row('speed.loadToScores', loadToScores.length ? median(loadToScores) : null, { basis: `p95 ${fmt(percentile(loadToScores, 95), 0)} ms; ${loadToScores.length} of ${RUNS} runs showed scores` });
+  row('speed.shift.sidebar', median(sidebarShifts.with) - median(sidebarShifts.without));
+  row('speed.shift.markers', median(shifts.with) - median(shifts.without), { basis: 'a label inside a card can grow it' });
+  row('speed.heap.content', median(heap.with) - median(heap.without), { basis: `with ${fmt(median(heap.with), 1)} MB, without ${fmt(median(heap.without), 1)} MB` });
 }
 
 // 5. Database, in the extension's own origin (service worker), 10,000 records.
@@ -423,10 +426,10 @@ if (!SMOKE && !PAGES_ONLY) {
     const q = (values, p) => [...values].sort((a, b) => a - b)[Math.floor((p / 100) * (values.length - 1))];
     return { saveP50: q(saves, 50), saveP95: q(saves, 95), readP50: q(reads, 50), readP95: q(reads, 95), first50, all };
   }, 10_000);
-  row('database: save (read-modify-write, strict) with 10,000 records', `p50 ${fmt(figures.saveP50, 2)} ms, p95 ${fmt(figures.saveP95, 2)} ms`, '');
-  row('database: read one posting', `p50 ${fmt(figures.readP50, 2)} ms, p95 ${fmt(figures.readP95, 2)} ms`, '');
-  row('database: newest 50 saved of 10,000 (index page)', `${fmt(figures.first50, 1)} ms`, '');
-  row('database: all 10,000 postings (getAll)', `${fmt(figures.all, 0)} ms`, '');
+  row('speed.db.save', figures.saveP50, { basis: `p95 ${fmt(figures.saveP95, 2)} ms; 200 saves`, extra: { p95: figures.saveP95 } });
+  row('speed.db.read', figures.readP50, { basis: `p95 ${fmt(figures.readP95, 2)} ms; 200 reads`, extra: { p95: figures.readP95 } });
+  row('speed.db.first50', figures.first50);
+  row('speed.db.all', figures.all);
 }
 
 await withExt.close();
@@ -438,7 +441,8 @@ const load = loadavg().map((n) => n.toFixed(1)).join(' ');
 console.log(`\nJobsight bench${SMOKE ? ' (smoke: one load each, figures not to quote)' : ''}: Chromium ${executablePath}, ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z, load average ${load} on ${availableParallelism()} cores\n`);
 console.log(`| ${'measure'.padEnd(width)} | value | goal | note |`);
 console.log(`|${'-'.repeat(width + 2)}|---|---|---|`);
-for (const r of results) console.log(`| ${r.what.padEnd(width)} | ${r.value} | ${r.goal}${r.met === false ? ' **missed**' : ''} | ${r.note} |`);
-const missed = results.filter((r) => r.met === false);
-if (missed.length > 0) console.log(`\n${missed.length} goal(s) missed${CHECK ? '' : ' (--check makes this an error)'}:\n${missed.map((r) => `- ${r.what}: ${r.value} (goal ${r.goal})`).join('\n')}`);
-if (CHECK && missed.length > 0) process.exitCode = 1;
+for (const r of results) console.log(`| ${r.what.padEnd(width)} | ${goals.formatValue(r)} | ${r.goal}${r.met === false ? ' **missed**' : ''} | ${r.basis} |`);
+// A smoke run's single loads are not judged: --check is for a full run on a quiet machine.
+const argv = process.argv.slice(2).filter((arg) => !(SMOKE && arg === '--check'));
+const complete = !SMOKE && !PAGES_ONLY && !only;
+process.exitCode = goals.finishBench(goals.benchReport('speed', results, { complete }), argv);

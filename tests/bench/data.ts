@@ -9,6 +9,7 @@ import { buildExport, exportJson } from '@/lib/export/json';
 import type { StoredPosting } from '@/lib/db/schema';
 import { chromiumPath, extensionArgs } from '../support/chromium';
 import { manyRecords } from '../support/records';
+import { figure, type Figure } from './goals';
 
 /**
  * Export and import times at N postings (10,000 by default): the pure steps in Node, then the
@@ -113,4 +114,20 @@ export async function benchData({ postings = 10_000, log = (line: string) => con
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The figures as the goal table names them (tests/bench/goals.ts). This bench states no goal. */
+export function dataFigures(f: DataBenchFigures): Figure[] {
+  const basis = `${f.postings.toLocaleString('en')} postings`;
+  return [
+    figure('data.fileMB', f.fileMB, { basis }),
+    figure('data.node.buildAndStringify', f.node.buildAndStringifyMs, { basis }),
+    figure('data.node.parseAndValidate', f.node.parseAndValidateMs, { basis }),
+    figure('data.node.csv', f.node.csvMs, { basis }),
+    figure('data.browser.seed', f.browser.seedMs, { basis: `${basis}, straight into IndexedDB` }),
+    figure('data.browser.exportJson', f.browser.exportJsonMs, { basis }),
+    figure('data.browser.exportCsv', f.browser.exportCsvMs, { basis }),
+    figure('data.browser.importFresh', f.browser.importFreshMs, { basis: `${f.browser.importedCount.toLocaleString('en')} added` }),
+    figure('data.browser.reimportUnchanged', f.browser.reimportUnchangedMs, { basis }),
+  ];
 }
