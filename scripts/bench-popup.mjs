@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:popup [-- --no-build] [-- --check] [-- --json [FILE]]: builds the extension, seeds 10,000
+// npm run bench:popup [-- --no-build] [-- --check] [-- --json [FILE]]: builds the test build (its worker's index hook), seeds 10,000
 // postings and prints the popup's figures. The benchmark itself (tests/bench/popup.ts) runs through Vite's
 // module runner, so that it can use the real extraction pipeline (import.meta.glob registries included) to
 // make its postings. Its goals (tests/bench/goals.ts): popup open → interactive < 300 ms (browser restarted,
@@ -11,7 +11,7 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(`${root}node_modules/.bin/wxt`, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(`${root}node_modules/.bin/wxt`, ['build', '--mode', 'test'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const options = { root, configFile: false, logLevel: 'silent', resolve: { alias: { '@': root.replace(/\/$/, '') } } };

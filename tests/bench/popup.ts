@@ -13,7 +13,8 @@ import { corpusPostings, seedRecords } from './seed';
  * (popup and tracker page), and the JS heap of the popup and of the service worker.
  */
 
-const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+// The test build (`wxt build --mode test`): the service worker's jobsightTracker hook tells when the index is ready.
+const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3-test');
 const COUNT = Number(process.env['BENCH_POSTINGS'] ?? 10_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 
