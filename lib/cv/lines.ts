@@ -1,4 +1,4 @@
-import { toHalfWidth } from '../normalize/text';
+import { toHalfWidth } from '../extract/text';
 
 /**
  * A CV as lines, each knowing the section it sits in ("Experience", "教育背景", …). The proposals

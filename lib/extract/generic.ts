@@ -1,5 +1,5 @@
 import type { RawPageFact } from '../posting';
-import { headingKind } from '../normalize/sections';
+import { headingKind } from './headings';
 import { emphasisedLines, hiddenTest, metaContent, textOf } from './dom';
 import { organizationName } from './jsonld';
 import { collapseSpaces } from './text';

@@ -115,3 +115,10 @@ export function htmlToText(html: string): string {
   if (dropDepth === 0) out.push(source.slice(last));
   return joinLoneBullets(toLines(decodeEntities(out.join('')))).join('\n');
 }
+
+/** Full-width digits, letters and punctuation as their ASCII forms (Chinese pages mix both). */
+export function toHalfWidth(text: string): string {
+  return text
+    .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}

@@ -1,5 +1,5 @@
 import type { Education, EmploymentType, Seniority, WorkMode } from '../posting';
-import { toHalfWidth } from './text';
+import { toHalfWidth } from '../extract/text';
 import { chineseNumber } from './date';
 
 /** Experience, education, seniority, work mode and employment type from a posting's words. */

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './text';
+import { toHalfWidth } from '../extract/text';
 
 /**
  * Posting dates as pages write them, absolute and relative, in English and Chinese, measured

@@ -7,7 +7,8 @@ import { parseLocation, splitPlaces, withCountryHint } from './location';
 import { findMonthsPerYear, findSalaryText, parseSalary, salaryFromData, withMonthsPerYear } from './salary';
 import { splitSections } from './sections';
 import { postingSkills } from './skills';
-import { detectLanguage, toHalfWidth, uniqueStrings } from './text';
+import { toHalfWidth } from '../extract/text';
+import { detectLanguage, uniqueStrings } from './text';
 
 export type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
 

@@ -10,7 +10,7 @@ import {
   WORLD_CITIES,
   WORLD_REGIONS,
 } from './places';
-import { toHalfWidth } from './text';
+import { toHalfWidth } from '../extract/text';
 
 /** Work mode written into a place ("Chicago, IL (On-site)") belongs to workMode, not to the place. */
 const WORK_MODE_WORDS = /\s*[(（[]\s*(?:remote|hybrid|on-?site|in[- ]office|远程|混合办公)\s*[)）\]]\s*/gi;

@@ -1,5 +1,5 @@
 import type { RawSalaryData, Salary, SalaryPeriod } from '../posting';
-import { toHalfWidth } from './text';
+import { toHalfWidth } from '../extract/text';
 
 /**
  * Salary strings as job sites write them, in English and Chinese: ranges and single values,

@@ -1,7 +1,8 @@
 import type { Sections } from '../posting';
-import { headingKind, splitSections, stripBullet } from './sections';
+import { headingKind } from '../extract/headings';
+import { splitSections, stripBullet } from './sections';
 import { SKILLS, type AliasMatch, type AliasRule, type SkillEntry, type SkillFamily } from './skills-data';
-import { toHalfWidth } from './text';
+import { toHalfWidth } from '../extract/text';
 
 /**
  * Finds the skills of lib/normalize/skills-data.ts in a posting's text, in English and Chinese.

@@ -1,10 +1,3 @@
-/** Full-width digits, letters and punctuation as their ASCII forms (Chinese pages mix both). */
-export function toHalfWidth(text: string): string {
-  return text
-    .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ');
-}
-
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g;
 const LATIN = /[A-Za-z]/g;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawSectionHints, Sections } from '@/lib/posting';
-import { headingKind, splitSections, stripBullet, type SectionKind } from '@/lib/normalize/sections';
+import { headingKind, type SectionKind } from '@/lib/extract/headings';
+import { splitSections, stripBullet } from '@/lib/normalize/sections';
 
 const none: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
 const lines = (...rows: string[]) => rows.join('\n');
