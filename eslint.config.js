@@ -16,7 +16,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Page text is text: never dangerouslySetInnerHTML.' },
-        { selector: "ImportDeclaration[source.value='zod'] ImportSpecifier[imported.name='z']", message: "import * as z from 'zod/mini' (the named z import pulls every locale in)." },
+        {
+          selector: "ImportDeclaration[source.value='zod'] ImportSpecifier[imported.name='z']",
+          message: "import * as z from 'zod/mini' (the named z import pulls every locale in).",
+        },
       ],
       'no-control-regex': 'off',
     },
@@ -24,8 +27,19 @@ export default tseslint.config(
   {
     files: ['lib/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'chrome', message: 'lib/ runs in Node: no browser extension APIs here.' }, { name: 'browser', message: 'lib/ runs in Node: no browser extension APIs here.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['wxt/*', 'wxt', '#imports', 'preact', 'preact/*'], message: 'lib/ is pure TypeScript: no WXT or UI imports.' }] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'chrome', message: 'lib/ runs in Node: no browser extension APIs here.' },
+        { name: 'browser', message: 'lib/ runs in Node: no browser extension APIs here.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['wxt/*', 'wxt', '#imports', 'preact', 'preact/*'], message: 'lib/ is pure TypeScript: no WXT or UI imports.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -43,7 +57,26 @@ export default tseslint.config(
     // Node scripts that also hand functions to the browser (page.evaluate) see both kinds of globals.
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'URL', 'Buffer', 'window', 'document', 'performance', 'PerformanceObserver', 'MutationObserver', 'indexedDB', 'navigator', 'location', 'getComputedStyle', 'IntersectionObserver', 'requestAnimationFrame'].map((name) => [name, 'readonly']),
+        [
+          'process',
+          'console',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'URL',
+          'Buffer',
+          'window',
+          'document',
+          'performance',
+          'PerformanceObserver',
+          'MutationObserver',
+          'indexedDB',
+          'navigator',
+          'location',
+          'getComputedStyle',
+          'IntersectionObserver',
+          'requestAnimationFrame',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

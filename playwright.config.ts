@@ -9,8 +9,6 @@ export default defineConfig({
   // CI runs on a busy 2-core machine: a test whose browser stalls once (a click into the sidebar's frame that
   // never got its answer, seen once in 70 runs) gets one more go; the report counts it as flaky, not passed silently.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.JOBSIGHT_E2E_REPORT
-    ? [['list'], ['json', { outputFile: process.env.JOBSIGHT_E2E_REPORT }]]
-    : [['list']],
+  reporter: process.env.JOBSIGHT_E2E_REPORT ? [['list'], ['json', { outputFile: process.env.JOBSIGHT_E2E_REPORT }]] : [['list']],
   use: { trace: 'off' },
 });

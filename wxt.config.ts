@@ -88,7 +88,8 @@ export default defineConfig({
     // packed with the extension so that reading a CV fetches nothing (lib/cv/read-pdf.ts).
     'build:publicAssets': (_wxt, files) => {
       const cmaps = fileURLToPath(new URL('./node_modules/pdfjs-dist/cmaps/', import.meta.url));
-      for (const name of readdirSync(cmaps).filter((file) => /(?:GB|CNS)/.test(file))) files.push({ absoluteSrc: `${cmaps}${name}`, relativeDest: `pdfjs/cmaps/${name}` });
+      for (const name of readdirSync(cmaps).filter((file) => /(?:GB|CNS)/.test(file)))
+        files.push({ absoluteSrc: `${cmaps}${name}`, relativeDest: `pdfjs/cmaps/${name}` });
     },
     // Each site's reader on its adapter's own patterns (a load of a job page needs no worker); the frame
     // reader on the embedded boards'. The host access is the sites' whole origins and nothing else.
@@ -109,7 +110,12 @@ export default defineConfig({
     // security: WXT's content-script context announces each script to the page (a CustomEvent and a
     // postMessage naming the extension's id); ours stops older copies without a word to the page.
     resolve: {
-      alias: [{ find: /^wxt\/utils\/content-script-context$/, replacement: fileURLToPath(new URL('./entrypoints/job.content/context.ts', import.meta.url)) }],
+      alias: [
+        {
+          find: /^wxt\/utils\/content-script-context$/,
+          replacement: fileURLToPath(new URL('./entrypoints/job.content/context.ts', import.meta.url)),
+        },
+      ],
     },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
     build: { chunkSizeWarningLimit: 1_000 },

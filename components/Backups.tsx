@@ -86,7 +86,12 @@ export function BackupsSection({ settings, update }: { settings: Settings; updat
       <div class="row">
         <p class="field">
           <label for="remind-weeks">{t('backups_remindEvery')}</label>
-          <select id="remind-weeks" data-testid="remind-weeks" value={String(backups.remindEveryWeeks)} onChange={(e) => save({ remindEveryWeeks: Number(e.currentTarget.value) })}>
+          <select
+            id="remind-weeks"
+            data-testid="remind-weeks"
+            value={String(backups.remindEveryWeeks)}
+            onChange={(e) => save({ remindEveryWeeks: Number(e.currentTarget.value) })}
+          >
             {[0, 1, 2, 4, 8, 12].map((weeks) => (
               <option key={weeks} value={String(weeks)}>
                 {weeks === 0 ? t('backups_never') : t('backups_weeks', { count: weeks })}
@@ -96,7 +101,12 @@ export function BackupsSection({ settings, update }: { settings: Settings; updat
         </p>
         <p class="field">
           <label for="auto-days">{t('backups_autoEvery')}</label>
-          <select id="auto-days" data-testid="auto-days" value={String(backups.autoEveryDays)} onChange={(e) => setAuto(Number(e.currentTarget.value))}>
+          <select
+            id="auto-days"
+            data-testid="auto-days"
+            value={String(backups.autoEveryDays)}
+            onChange={(e) => setAuto(Number(e.currentTarget.value))}
+          >
             {[0, 1, 7, 14, 30].map((days) => (
               <option key={days} value={String(days)}>
                 {days === 0 ? t('backups_off') : t('backups_days', { count: days })}

@@ -114,7 +114,11 @@ export function DataTransfer({ onImported, compact = false }: { onImported?(repo
     }
     const error = reply.ok ? 'no report' : reply.error;
     const known = IMPORT_ERRORS[error];
-    setOutcome({ kind: 'failed', message: known ? t(known, { size }) : t('dataErrorFailed', { error }), reasons: reply.ok ? [] : reply.reasons ?? [] });
+    setOutcome({
+      kind: 'failed',
+      message: known ? t(known, { size }) : t('dataErrorFailed', { error }),
+      reasons: reply.ok ? [] : (reply.reasons ?? []),
+    });
   };
 
   const busy = outcome.kind === 'busy';
@@ -128,13 +132,24 @@ export function DataTransfer({ onImported, compact = false }: { onImported?(repo
           {t('dataExportCsv')}
         </button>
         <label class="file-button">
-          <input type="file" accept="application/json,.json" data-testid="import" disabled={busy} onChange={(e) => void importFile(e.currentTarget)} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            data-testid="import"
+            disabled={busy}
+            onChange={(e) => void importFile(e.currentTarget)}
+          />
           <span>{t('dataImport')}</span>
         </label>
       </div>
       {!compact && (
         <label class="check">
-          <input type="checkbox" data-testid="import-restore-settings" checked={restoreSettings} onChange={(e) => setRestoreSettings(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid="import-restore-settings"
+            checked={restoreSettings}
+            onChange={(e) => setRestoreSettings(e.currentTarget.checked)}
+          />
           {t('dataRestoreSettings')}
         </label>
       )}

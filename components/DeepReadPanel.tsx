@@ -12,7 +12,11 @@ import { useI18n } from './i18n';
 import './deep-read.css';
 import { askForAccess, pageFetch, providerOf, writeConsent, type DeepReadSetup } from './runtime/deep-read';
 
-type Run = { state: 'idle' } | { state: 'preview'; what: 'read' | 'drafts' } | { state: 'running'; progress?: Progress } | { state: 'failed'; text: string };
+type Run =
+  | { state: 'idle' }
+  | { state: 'preview'; what: 'read' | 'drafts' }
+  | { state: 'running'; progress?: Progress }
+  | { state: 'failed'; text: string };
 type DraftState = { state: 'running' } | { state: 'done'; drafts: Drafts } | { state: 'failed'; text: string } | null;
 
 export interface DeepReadPanelProps {
@@ -89,9 +93,21 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
     setDrafts({ state: 'running' });
     const provider = providerOf(setup)!;
     if (provider.kind !== 'chrome') await askForAccess(provider.baseUrl);
-    const outcome = await runDrafts({ posting: record.posting, profile: setup.profile, lang, provider, fetch: pageFetch, languageModel: builtInModel(), signal: abort.signal, timeoutMs: settings.timeoutSeconds * 1000 });
+    const outcome = await runDrafts({
+      posting: record.posting,
+      profile: setup.profile,
+      lang,
+      provider,
+      fetch: pageFetch,
+      languageModel: builtInModel(),
+      signal: abort.signal,
+      timeoutMs: settings.timeoutSeconds * 1000,
+    });
     if (draftController.current === abort) draftController.current = null;
-    if (mounted.current) setDrafts(outcome.ok ? { state: 'done', drafts: outcome.drafts } : { state: 'failed', text: errorText(outcome.error, t, provider.kind) });
+    if (mounted.current)
+      setDrafts(
+        outcome.ok ? { state: 'done', drafts: outcome.drafts } : { state: 'failed', text: errorText(outcome.error, t, provider.kind) },
+      );
   };
 
   const ask = (what: 'read' | 'drafts') => {
@@ -145,9 +161,18 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
           <p>
             <strong>{t('deepRead_previewTitle')}</strong>
           </p>
-          <p>{t('deepRead_previewTo', { model: settings.model || t('deepRead_builtIn'), where: settings.kind === 'chrome' ? t('deepRead_builtIn') : settings.baseUrl })}</p>
-          <p class={settings.kind === 'chrome' || isLocal(settings.baseUrl) ? 'muted' : 'warn'}>{settings.kind === 'chrome' || isLocal(settings.baseUrl) ? t('deepRead_local') : t('deepRead_remote')}</p>
-          <p class="muted">{t(withProfile ? 'deepRead_previewWithProfile' : 'deepRead_previewNoProfile', { size: Math.ceil(sentChars / 100) / 10 })}</p>
+          <p>
+            {t('deepRead_previewTo', {
+              model: settings.model || t('deepRead_builtIn'),
+              where: settings.kind === 'chrome' ? t('deepRead_builtIn') : settings.baseUrl,
+            })}
+          </p>
+          <p class={settings.kind === 'chrome' || isLocal(settings.baseUrl) ? 'muted' : 'warn'}>
+            {settings.kind === 'chrome' || isLocal(settings.baseUrl) ? t('deepRead_local') : t('deepRead_remote')}
+          </p>
+          <p class="muted">
+            {t(withProfile ? 'deepRead_previewWithProfile' : 'deepRead_previewNoProfile', { size: Math.ceil(sentChars / 100) / 10 })}
+          </p>
           <p class="muted">{t('deepRead_previewNonce')}</p>
           <pre class="deep-sent" tabIndex={0} data-testid="deep-sent">
             {sent.map((message) => `[${message.role}]\n${message.content}`).join('\n\n')}
@@ -177,7 +202,11 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
           <span>
             {run.progress?.phase === 'downloading'
               ? t('deepRead_downloading', { pct: Math.round((run.progress.download ?? 0) * 100) })
-              : t('deepRead_running', { model: settings?.model || t('deepRead_builtIn'), chars: run.progress?.chars ?? 0, seconds: Math.round((run.progress?.elapsedMs ?? 0) / 1000) })}
+              : t('deepRead_running', {
+                  model: settings?.model || t('deepRead_builtIn'),
+                  chars: run.progress?.chars ?? 0,
+                  seconds: Math.round((run.progress?.elapsedMs ?? 0) / 1000),
+                })}
           </span>
           <button type="button" class="secondary" data-testid="deep-cancel" onClick={() => controller.current?.abort()}>
             {t('deepRead_cancel')}
@@ -189,7 +218,11 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
           {run.text}
         </p>
       )}
-      {record.deepRead && record.deepRead.trimmed.length > 0 && <p class="muted">{t('deepRead_trimmed', { parts: record.deepRead.trimmed.map((part) => t(`deepRead_part_${part}`)).join(', ') })}</p>}
+      {record.deepRead && record.deepRead.trimmed.length > 0 && (
+        <p class="muted">
+          {t('deepRead_trimmed', { parts: record.deepRead.trimmed.map((part) => t(`deepRead_part_${part}`)).join(', ') })}
+        </p>
+      )}
       {hasProfile && !previewing && (
         <DraftsBlock
           state={drafts}
@@ -202,13 +235,33 @@ export function DeepReadPanel({ record, setup, keep, allows, locked }: DeepReadP
   );
 }
 
-function DraftsBlock({ state, onDraft, onCancel, locked }: { state: DraftState; onDraft(event: Event): void; onCancel(): void; locked?: boolean | undefined }) {
+function DraftsBlock({
+  state,
+  onDraft,
+  onCancel,
+  locked,
+}: {
+  state: DraftState;
+  onDraft(event: Event): void;
+  onCancel(): void;
+  locked?: boolean | undefined;
+}) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
-  const text = state?.state === 'done' ? [...state.drafts.coverLetter.map((claim) => claim.text), '', ...state.drafts.bullets.map((claim) => `• ${claim.text}`)].join('\n\n') : '';
+  const text =
+    state?.state === 'done'
+      ? [...state.drafts.coverLetter.map((claim) => claim.text), '', ...state.drafts.bullets.map((claim) => `• ${claim.text}`)].join('\n\n')
+      : '';
   return (
     <div class="deep-drafts">
-      <button type="button" class="link" data-testid="deep-drafts" aria-disabled={locked} disabled={state?.state === 'running'} onClick={onDraft}>
+      <button
+        type="button"
+        class="link"
+        data-testid="deep-drafts"
+        aria-disabled={locked}
+        disabled={state?.state === 'running'}
+        onClick={onDraft}
+      >
         {state?.state === 'running' ? t('deepRead_drafting') : t('deepRead_draft')}
       </button>
       {state?.state === 'running' && (

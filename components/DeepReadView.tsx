@@ -26,8 +26,13 @@ export function DeepReadView({ deepRead, analysis }: { deepRead: StoredDeepRead;
   return (
     <section class="deep-view" data-testid="deep-view" aria-label={t('deepRead_byModel', { model: deepRead.model })}>
       <p class="muted" data-testid="deep-meta">
-        {t('deepRead_meta', { model: deepRead.model, ago: formatAgo(deepRead.at, lang), seconds: Math.max(0.1, Math.round(deepRead.ms / 100) / 10) })}
-        {deepRead.tokens?.prompt !== undefined && ` · ${t('deepRead_tokens', { prompt: deepRead.tokens.prompt, completion: deepRead.tokens.completion ?? 0 })}`}
+        {t('deepRead_meta', {
+          model: deepRead.model,
+          ago: formatAgo(deepRead.at, lang),
+          seconds: Math.max(0.1, Math.round(deepRead.ms / 100) / 10),
+        })}
+        {deepRead.tokens?.prompt !== undefined &&
+          ` · ${t('deepRead_tokens', { prompt: deepRead.tokens.prompt, completion: deepRead.tokens.completion ?? 0 })}`}
       </p>
       {deepRead.dropped.quotes > 0 && (
         <p class="deep-dropped" role="note" data-testid="deep-dropped">
@@ -159,7 +164,17 @@ export function DeepReadView({ deepRead, analysis }: { deepRead: StoredDeepRead;
   );
 }
 
-function Points({ title, items, className, testId }: { title?: string; items: readonly { text: string; evidence?: string | undefined }[]; className: string; testId?: string }) {
+function Points({
+  title,
+  items,
+  className,
+  testId,
+}: {
+  title?: string;
+  items: readonly { text: string; evidence?: string | undefined }[];
+  className: string;
+  testId?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <div>

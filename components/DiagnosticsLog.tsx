@@ -44,7 +44,13 @@ export function DiagnosticsLog({ settings, update }: { settings: Settings; updat
     <>
       <p class="hint">{t('security_diagnosticsHint')}</p>
       <label class="check">
-        <input type="checkbox" data-testid="debug-mode" aria-describedby="debug-hint" checked={settings.debug === true} onChange={(e) => void update({ debug: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          data-testid="debug-mode"
+          aria-describedby="debug-hint"
+          checked={settings.debug === true}
+          onChange={(e) => void update({ debug: e.currentTarget.checked })}
+        />
         {t('security_debugMode')}
       </label>
       <p class="hint" id="debug-hint">
@@ -55,7 +61,12 @@ export function DiagnosticsLog({ settings, update }: { settings: Settings; updat
         <>
           <ol class="diagnostics" data-testid="diagnostics" reversed>
             {[...log].reverse().map((entry) => (
-              <li key={`${entry.at}-${entry.where}-${entry.message}`} data-testid="diagnostic" data-where={entry.where} data-adapter={entry.adapter ?? ''}>
+              <li
+                key={`${entry.at}-${entry.where}-${entry.message}`}
+                data-testid="diagnostic"
+                data-where={entry.where}
+                data-adapter={entry.adapter ?? ''}
+              >
                 <span class="muted">
                   <time dateTime={entry.at} title={entry.at}>
                     {formatAgo(entry.at, lang)}

@@ -110,7 +110,7 @@ export function BackupSection({ onRestored }: { onRestored?(): void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const load = () => void request(send, { type: 'durability:backup' }).then((reply) => setInfo(reply.ok ? reply.backup ?? null : null));
+  const load = () => void request(send, { type: 'durability:backup' }).then((reply) => setInfo(reply.ok ? (reply.backup ?? null) : null));
   useEffect(load, []);
   const restore = async () => {
     setBusy(true);
@@ -143,7 +143,13 @@ export function BackupSection({ onRestored }: { onRestored?(): void }) {
           ) : (
             <div class="confirm" role="group" aria-labelledby="restore-warning">
               <p id="restore-warning">{t('durability_restoreWarning')}</p>
-              <button type="button" class="danger-solid" data-testid="backup-restore-confirm" disabled={busy} onClick={() => void restore()}>
+              <button
+                type="button"
+                class="danger-solid"
+                data-testid="backup-restore-confirm"
+                disabled={busy}
+                onClick={() => void restore()}
+              >
                 {t('durability_restoreConfirm')}
               </button>{' '}
               <button type="button" class="secondary" data-testid="backup-restore-cancel" autoFocus onClick={() => setAsking(false)}>

@@ -151,7 +151,12 @@ export function InterviewGuide({ analysis }: { analysis: Analysis }) {
 export function FitBlock({ analysis }: { analysis: Analysis }) {
   const { t } = useI18n();
   const fit = analysis.fit;
-  if (!fit) return <p class="muted" data-testid="fit-empty">{t('noProfile')}</p>;
+  if (!fit)
+    return (
+      <p class="muted" data-testid="fit-empty">
+        {t('noProfile')}
+      </p>
+    );
   const row = (label: string, items: readonly string[], testId: string) =>
     items.length > 0 && (
       <p data-testid={testId}>

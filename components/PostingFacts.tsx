@@ -5,7 +5,8 @@ import { useI18n } from './i18n';
 export function salaryLine(posting: Posting, t: ReturnType<typeof useI18n>['t'], lang: ReturnType<typeof useI18n>['lang']): string {
   const salary = posting.salary;
   if (!salary) return t('salaryNotGiven');
-  const yearly = salary.yearly && salary.period !== 'year' ? formatMoneyRange(salary.yearly.min, salary.yearly.max, salary.currency, lang) : '';
+  const yearly =
+    salary.yearly && salary.period !== 'year' ? formatMoneyRange(salary.yearly.min, salary.yearly.max, salary.currency, lang) : '';
   return yearly ? `${salary.raw} (${t('yearlyEstimate', { amount: yearly })})` : salary.raw;
 }
 
@@ -33,7 +34,9 @@ export function PostingFacts({ posting }: { posting: Posting }) {
     [t('experience'), yearsText],
     [
       t('education'),
-      posting.education ? `${t(`education_${posting.education.level}`)}${posting.education.orEquivalent ? ` (${t('orEquivalent')})` : ''}` : '',
+      posting.education
+        ? `${t(`education_${posting.education.level}`)}${posting.education.orEquivalent ? ` (${t('orEquivalent')})` : ''}`
+        : '',
     ],
     [t('posted'), posting.postedAt ? `${formatAgo(posting.postedAt, lang)} · ${formatDate(posting.postedAt, lang)}` : ''],
   ];

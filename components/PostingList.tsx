@@ -51,7 +51,15 @@ export function PostingList({ window, ensure, onStatus, onDelete, emptyText, hei
         }
         const date = row.savedAt ?? row.lastSeenAt;
         return (
-          <li key={row.id} class="posting-row" data-testid="posting-row" data-id={row.id} style={style} aria-setsize={window.total} aria-posinset={index + 1}>
+          <li
+            key={row.id}
+            class="posting-row"
+            data-testid="posting-row"
+            data-id={row.id}
+            style={style}
+            aria-setsize={window.total}
+            aria-posinset={index + 1}
+          >
             <div class="row-main">
               <div class="row-line">
                 <ExternalLink href={row.url}>
@@ -64,7 +72,10 @@ export function PostingList({ window, ensure, onStatus, onDelete, emptyText, hei
                 {row.place && <span class="row-meta"> · {row.place}</span>}
               </span>
               <span class="row-meta">
-                {[salaryText(row, lang), row.savedAt ? t('savedOn', { date: formatDate(date, lang) }) : t('popup_seenOn', { date: formatDate(date, lang) })]
+                {[
+                  salaryText(row, lang),
+                  row.savedAt ? t('savedOn', { date: formatDate(date, lang) }) : t('popup_seenOn', { date: formatDate(date, lang) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
                 <DuplicateMarker row={row} />
@@ -73,7 +84,13 @@ export function PostingList({ window, ensure, onStatus, onDelete, emptyText, hei
             </div>
             <div class="row-actions">
               <StatusSelect value={row.status} title={row.title} onChange={(status) => onStatus(row, status)} />
-              <button type="button" class="icon danger" data-testid="delete" aria-label={`${t('delete')}: ${row.title}`} onClick={() => onDelete(row)}>
+              <button
+                type="button"
+                class="icon danger"
+                data-testid="delete"
+                aria-label={`${t('delete')}: ${row.title}`}
+                onClick={() => onDelete(row)}
+              >
                 {t('delete')}
               </button>
             </div>

@@ -9,9 +9,20 @@ import { useI18n } from './i18n';
 export function RedFlagsBlock({ redFlags }: { redFlags: RedFlags }) {
   const { t } = useI18n();
   if (redFlags.level === 'none' && redFlags.flags.length === 0) return null;
-  const title = redFlags.level === 'high' ? t('redFlags_titleHigh') : redFlags.level === 'caution' ? t('redFlags_titleCaution') : t('redFlags_titleNone');
+  const title =
+    redFlags.level === 'high'
+      ? t('redFlags_titleHigh')
+      : redFlags.level === 'caution'
+        ? t('redFlags_titleCaution')
+        : t('redFlags_titleNone');
   return (
-    <section class={`red-flags level-${redFlags.level}`} data-testid="red-flags" data-level={redFlags.level} aria-labelledby="red-flags-title" role={redFlags.level === 'high' ? 'alert' : undefined}>
+    <section
+      class={`red-flags level-${redFlags.level}`}
+      data-testid="red-flags"
+      data-level={redFlags.level}
+      aria-labelledby="red-flags-title"
+      role={redFlags.level === 'high' ? 'alert' : undefined}
+    >
       <h2 id="red-flags-title">{title}</h2>
       <ul>
         {redFlags.flags.map((flag) => (

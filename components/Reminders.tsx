@@ -81,7 +81,12 @@ export function RemindersEditor({ record, ask, onChanged }: { record: StoredPost
                   {reminder.note && <span class="muted"> — {reminder.note}</span>}
                 </span>
               </label>
-              <button type="button" class="icon" aria-label={t('reminders_delete')} onClick={() => void save(reminders.filter((r) => r.id !== reminder.id))}>
+              <button
+                type="button"
+                class="icon"
+                aria-label={t('reminders_delete')}
+                onClick={() => void save(reminders.filter((r) => r.id !== reminder.id))}
+              >
                 ✕
               </button>
             </li>
@@ -110,12 +115,25 @@ export function RemindersEditor({ record, ask, onChanged }: { record: StoredPost
         {kind === 'interview' && (
           <label>
             {t('reminders_minutes')}
-            <input type="number" min={5} max={1440} data-testid="reminder-minutes" value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
+            <input
+              type="number"
+              min={5}
+              max={1440}
+              data-testid="reminder-minutes"
+              value={minutes}
+              onInput={(e) => setMinutes(e.currentTarget.value)}
+            />
           </label>
         )}
         <label class="wide">
           {t('reminders_note')}
-          <input type="text" data-testid="reminder-note" maxLength={MAX_REMINDER_NOTE} value={note} onInput={(e) => setNote(e.currentTarget.value)} />
+          <input
+            type="text"
+            data-testid="reminder-note"
+            maxLength={MAX_REMINDER_NOTE}
+            value={note}
+            onInput={(e) => setNote(e.currentTarget.value)}
+          />
         </label>
         <button type="submit" class="secondary" data-testid="reminder-add">
           {t('reminders_add')}
@@ -136,7 +154,17 @@ export function RemindersEditor({ record, ask, onChanged }: { record: StoredPost
 }
 
 /** What is due today (and overdue), across every posting: the popup's and the tracker's "Today". */
-export function TodayList({ ask, version, ready = true, onOpen }: { ask: Ask; version: number; ready?: boolean; onOpen?(postingId: string): void }) {
+export function TodayList({
+  ask,
+  version,
+  ready = true,
+  onOpen,
+}: {
+  ask: Ask;
+  version: number;
+  ready?: boolean;
+  onOpen?(postingId: string): void;
+}) {
   const { t, lang } = useI18n();
   const [items, setItems] = useState<ReminderItem[] | null>(null);
   const load = () =>

@@ -51,7 +51,10 @@ export function ReportList({ send }: { send: Send }) {
           <ul class="report-list">
             {reports.map((report) => (
               <li key={report.id} data-testid="report-row">
-                <span class="report-title">{report.title}</span> <span class="muted">· {report.site} · {formatDate(report.capturedAt, lang)} · {Math.ceil(report.bytes / 1024)} KB</span>{' '}
+                <span class="report-title">{report.title}</span>{' '}
+                <span class="muted">
+                  · {report.site} · {formatDate(report.capturedAt, lang)} · {Math.ceil(report.bytes / 1024)} KB
+                </span>{' '}
                 <button type="button" data-testid="report-export" onClick={() => void exportReport(report.id)}>
                   {t('reportsExport')}
                 </button>{' '}

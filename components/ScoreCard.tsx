@@ -3,7 +3,12 @@ import type { Analysis, DimensionKey } from '@/lib/analyze/schema';
 import { useI18n } from './i18n';
 
 const DIMENSIONS: readonly DimensionKey[] = ['pay', 'growth', 'workLife', 'mission'];
-const TEST_IDS: Record<DimensionKey, string> = { pay: 'score-pay', growth: 'score-growth', workLife: 'score-worklife', mission: 'score-mission' };
+const TEST_IDS: Record<DimensionKey, string> = {
+  pay: 'score-pay',
+  growth: 'score-growth',
+  workLife: 'score-worklife',
+  mission: 'score-mission',
+};
 
 function tone(score: number | null): string {
   if (score === null) return 'none';
@@ -28,7 +33,11 @@ export function ScoreCard({ analysis, onEvidence }: ScoreCardProps) {
   return (
     <section class="scorecard" aria-label={t('verdictLabel')}>
       <div class="overall">
-        <div class={`badge big tone-${tone(analysis.overall.score)}`} data-testid="score-overall" aria-label={`${t('overallScore')} ${analysis.overall.score}`}>
+        <div
+          class={`badge big tone-${tone(analysis.overall.score)}`}
+          data-testid="score-overall"
+          aria-label={`${t('overallScore')} ${analysis.overall.score}`}
+        >
           {analysis.overall.score}
         </div>
         <div>
@@ -57,7 +66,9 @@ export function ScoreCard({ analysis, onEvidence }: ScoreCardProps) {
               </button>
               {expanded && (
                 <div class="why" id={`why-${key}`} data-testid={`why-${key}`}>
-                  <p class="muted">{dimension.score === null ? t('notJudged') : t('confidence', { pct: Math.round(dimension.confidence * 100) })}</p>
+                  <p class="muted">
+                    {dimension.score === null ? t('notJudged') : t('confidence', { pct: Math.round(dimension.confidence * 100) })}
+                  </p>
                   <ul class="reasons">
                     {dimension.reasons.map((reason, i) => (
                       <li key={i}>{reason}</li>

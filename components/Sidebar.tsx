@@ -45,7 +45,20 @@ function Block({ title, children, open = true, testId }: { title: string; childr
   );
 }
 
-export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose, onReport, report, gate, onOpenPopup, deepRead }: SidebarProps) {
+export function Sidebar({
+  state,
+  busy,
+  error,
+  onSave,
+  onUnsave,
+  onCheck,
+  onClose,
+  onReport,
+  report,
+  gate,
+  onOpenPopup,
+  deepRead,
+}: SidebarProps) {
   const { t, lang } = useI18n();
   // Every action asks the gate first; until it is armed, action buttons say they are not available yet.
   const guarded = (run: () => void) => (event: Event) => {
@@ -98,18 +111,36 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
             <ul class="duplicates" data-testid="duplicates">
               {state.duplicates.map((duplicate) => (
                 <li key={duplicate.id} data-testid="duplicate">
-                  <ExternalLink href={duplicate.url}>{t('dupesAlsoPosted', { site: duplicate.siteLabel, ago: formatAgo(duplicate.lastSeenAt, lang) })}</ExternalLink>
+                  <ExternalLink href={duplicate.url}>
+                    {t('dupesAlsoPosted', { site: duplicate.siteLabel, ago: formatAgo(duplicate.lastSeenAt, lang) })}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
           )}
           <div class="actions">
             {state.record.status === 'viewed' ? (
-              <button type="button" class="primary" data-testid="save" disabled={busy} aria-disabled={locked} onClick={guarded(() => onSave(state.record.id))}>
+              <button
+                type="button"
+                class="primary"
+                data-testid="save"
+                disabled={busy}
+                aria-disabled={locked}
+                onClick={guarded(() => onSave(state.record.id))}
+              >
                 {t('save')}
               </button>
             ) : (
-              <button type="button" class="secondary" data-testid="save" aria-pressed="true" disabled={busy} aria-disabled={locked} title={t('unsave')} onClick={guarded(() => onUnsave(state.record.id))}>
+              <button
+                type="button"
+                class="secondary"
+                data-testid="save"
+                aria-pressed="true"
+                disabled={busy}
+                aria-disabled={locked}
+                title={t('unsave')}
+                onClick={guarded(() => onUnsave(state.record.id))}
+              >
                 ✓ {t('saved')}
               </button>
             )}
@@ -121,7 +152,9 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
             </p>
           )}
           {state.analysis && <RedFlagsBlock redFlags={state.analysis.redFlags} />}
-          {deepRead && <DeepReadPanel key={state.record.id} {...deepRead} record={state.record} {...(gate ? { allows: gate.allows, locked } : {})} />}
+          {deepRead && (
+            <DeepReadPanel key={state.record.id} {...deepRead} record={state.record} {...(gate ? { allows: gate.allows, locked } : {})} />
+          )}
           {modelRead && (
             <div class="view-switch" role="group" aria-label={t('deepRead_switch')} data-testid="deep-switch">
               <button type="button" aria-pressed={!showModel} data-testid="view-rules" onClick={() => setView('rules')}>
@@ -172,7 +205,14 @@ export function Sidebar({ state, busy, error, onSave, onUnsave, onCheck, onClose
           {/* A wrong reading is reported with a cleaned copy of the page */}
           {onReport && (
             <footer class="report-bar">
-              <button type="button" class="link" data-testid="report" disabled={report?.state === 'working'} aria-disabled={locked} onClick={guarded(() => onReport())}>
+              <button
+                type="button"
+                class="link"
+                data-testid="report"
+                disabled={report?.state === 'working'}
+                aria-disabled={locked}
+                onClick={guarded(() => onReport())}
+              >
                 {report?.state === 'working' ? t('reportWorking') : t('reportBadRead')}
               </button>
               {report?.state === 'saved' && (

@@ -35,7 +35,11 @@ export function SkillInput({ skills, pending, onPending, onChange }: SkillInputP
   const { t, lang } = useI18n();
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const query = pending.split(/[,，、;]/).pop()?.trim() ?? '';
+  const query =
+    pending
+      .split(/[,，、;]/)
+      .pop()
+      ?.trim() ?? '';
   const suggestions = useMemo(() => {
     if (!query) return [];
     const have = new Set(skills.map((name) => name.toLowerCase()));
@@ -94,7 +98,12 @@ export function SkillInput({ skills, pending, onPending, onChange }: SkillInputP
         {skills.map((name) => (
           <li key={name} class="chip" data-testid="profile-skill">
             <span>{skillLabel(name, lang)}</span>
-            <button type="button" class="icon" aria-label={t('optionsRemoveSkill', { name: skillLabel(name, lang) })} onClick={() => onChange(skills.filter((s) => s !== name))}>
+            <button
+              type="button"
+              class="icon"
+              aria-label={t('optionsRemoveSkill', { name: skillLabel(name, lang) })}
+              onClick={() => onChange(skills.filter((s) => s !== name))}
+            >
               ×
             </button>
           </li>
@@ -118,7 +127,14 @@ export function SkillInput({ skills, pending, onPending, onChange }: SkillInputP
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
         />
-        <ul id="skill-suggestions" role="listbox" aria-label={t('optionsSkillSuggestions')} class="suggestions" hidden={!expanded} data-testid="skill-suggestions">
+        <ul
+          id="skill-suggestions"
+          role="listbox"
+          aria-label={t('optionsSkillSuggestions')}
+          class="suggestions"
+          hidden={!expanded}
+          data-testid="skill-suggestions"
+        >
           {expanded &&
             suggestions.map((suggestion, index) => (
               <li

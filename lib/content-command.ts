@@ -7,7 +7,12 @@ export interface CloseSidebarCommand {
 }
 
 export function isCloseSidebarCommand(message: unknown): message is CloseSidebarCommand {
-  return typeof message === 'object' && message !== null && Object.keys(message).length === 1 && (message as { type?: unknown }).type === 'cs:close-sidebar';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    Object.keys(message).length === 1 &&
+    (message as { type?: unknown }).type === 'cs:close-sidebar'
+  );
 }
 
 /**

@@ -30,15 +30,80 @@ export function tokens(text: string): string[] {
 
 const CN_PLACES = [
   ...Object.keys(CN_CITIES),
-  '中国', '广东', '浙江', '江苏', '福建', '山东', '四川', '湖北', '湖南', '河南', '河北', '安徽', '江西', '辽宁', '吉林',
-  '黑龙江', '陕西', '山西', '云南', '贵州', '广西', '海南', '甘肃', '内蒙古', '新疆', '香港', '澳门', '台湾',
+  '中国',
+  '广东',
+  '浙江',
+  '江苏',
+  '福建',
+  '山东',
+  '四川',
+  '湖北',
+  '湖南',
+  '河南',
+  '河北',
+  '安徽',
+  '江西',
+  '辽宁',
+  '吉林',
+  '黑龙江',
+  '陕西',
+  '山西',
+  '云南',
+  '贵州',
+  '广西',
+  '海南',
+  '甘肃',
+  '内蒙古',
+  '新疆',
+  '香港',
+  '澳门',
+  '台湾',
 ].sort((a, b) => b.length - a.length);
 
 /** Words that say what a Chinese company does, not which one it is. Longest first. */
 const CN_TRADE_WORDS = [
-  '人力资源', '电子商务', '供应链', '计算机', '新能源', '云计算', '科技', '技术', '信息', '网络', '数据', '软件', '智能',
-  '电子', '互动', '教育', '文化', '传媒', '服务', '管理', '咨询', '发展', '实业', '贸易', '控股', '餐饮', '连锁', '会展',
-  '生物', '医疗', '健康', '金融', '投资', '物流', '系统', '能源', '商务', '数字', '股份', '有限', '公司', '集团',
+  '人力资源',
+  '电子商务',
+  '供应链',
+  '计算机',
+  '新能源',
+  '云计算',
+  '科技',
+  '技术',
+  '信息',
+  '网络',
+  '数据',
+  '软件',
+  '智能',
+  '电子',
+  '互动',
+  '教育',
+  '文化',
+  '传媒',
+  '服务',
+  '管理',
+  '咨询',
+  '发展',
+  '实业',
+  '贸易',
+  '控股',
+  '餐饮',
+  '连锁',
+  '会展',
+  '生物',
+  '医疗',
+  '健康',
+  '金融',
+  '投资',
+  '物流',
+  '系统',
+  '能源',
+  '商务',
+  '数字',
+  '股份',
+  '有限',
+  '公司',
+  '集团',
 ];
 
 const LATIN_TRADE_WORDS = new Set(['technologies', 'technology', 'group', 'holdings', 'holding', 'international', 'company', 'the']);
@@ -53,7 +118,7 @@ function stripChinese(part: string): string {
       break;
     }
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const word of CN_TRADE_WORDS) {
       if (core.endsWith(word) && core.length - word.length >= MIN_CORE) {
@@ -82,19 +147,53 @@ export function companyCore(name: string): string {
 // - titles --------------------------------------------------------------------------------
 
 const ABBREVIATIONS: Record<string, string> = {
-  sr: 'senior', snr: 'senior', jr: 'junior', eng: 'engineer', engr: 'engineer', dev: 'developer', mgr: 'manager',
-  mgmt: 'management', assoc: 'associate', ops: 'operations', qa: 'quality',
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  eng: 'engineer',
+  engr: 'engineer',
+  dev: 'developer',
+  mgr: 'manager',
+  mgmt: 'management',
+  assoc: 'associate',
+  ops: 'operations',
+  qa: 'quality',
 };
 
 /** Words that set a role's level: two titles that differ in one of them are two roles. */
 const LEVEL_WORDS = new Set([
-  'intern', 'internship', 'trainee', 'graduate', 'junior', 'entry', 'associate', 'mid', 'senior', 'staff', 'principal',
-  'lead', 'head', 'director', 'vp', 'chief', 'i', 'ii', 'iii', 'iv', 'v', '1', '2', '3', '4', '5',
+  'intern',
+  'internship',
+  'trainee',
+  'graduate',
+  'junior',
+  'entry',
+  'associate',
+  'mid',
+  'senior',
+  'staff',
+  'principal',
+  'lead',
+  'head',
+  'director',
+  'vp',
+  'chief',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
 ]);
 const CN_LEVEL_WORDS = ['实习', '初级', '中级', '高级', '资深', '专家', '首席', '主管', '总监', '助理', '应届', '校招'];
 
 /** Gender marks, work modes and bracketed places are not the role. */
-const TITLE_NOISE = /\(\s*[mfwhdx]\s*\/\s*[mfwhdx]\s*(?:\/\s*[mfwhdx]\s*)?\)|\b(?:all genders|remote|hybrid|on-?site)\b|远程|全职|急聘|急招/giu;
+const TITLE_NOISE =
+  /\(\s*[mfwhdx]\s*\/\s*[mfwhdx]\s*(?:\/\s*[mfwhdx]\s*)?\)|\b(?:all genders|remote|hybrid|on-?site)\b|远程|全职|急聘|急招/giu;
 
 export interface TitleKey {
   words: Set<string>;
@@ -233,7 +332,12 @@ export interface DuplicateVerdict {
 
 export function compareRoles(a: RoleFields, b: RoleFields): DuplicateVerdict {
   const title = titleSimilarity(a.title, b.title);
-  const verdict = (duplicate: boolean, reason: DuplicateVerdict['reason'], description: number | null = null): DuplicateVerdict => ({ duplicate, reason, title, description });
+  const verdict = (duplicate: boolean, reason: DuplicateVerdict['reason'], description: number | null = null): DuplicateVerdict => ({
+    duplicate,
+    reason,
+    title,
+    description,
+  });
   if (companyCore(a.company.name) !== companyCore(b.company.name)) return verdict(false, 'company');
   if (title >= TITLE_THRESHOLD && (appliesTo(a, b) || appliesTo(b, a))) return verdict(true, 'apply link');
   if (title < TITLE_THRESHOLD) return verdict(false, 'title');

@@ -26,11 +26,21 @@ export function readDiagnostics(value: unknown): DiagnosticEntry[] {
 }
 
 /** The log with one more report: a repeat moves to the end with its count raised; the oldest entries go first. */
-export function appendDiagnostic(log: readonly DiagnosticEntry[], report: Omit<DiagnosticEntry, 'at' | 'count'>, at: string): DiagnosticEntry[] {
+export function appendDiagnostic(
+  log: readonly DiagnosticEntry[],
+  report: Omit<DiagnosticEntry, 'at' | 'count'>,
+  at: string,
+): DiagnosticEntry[] {
   const message = report.message.slice(0, MAX_DIAGNOSTIC_MESSAGE);
   const same = (entry: DiagnosticEntry) => entry.where === report.where && entry.adapter === report.adapter && entry.message === message;
   const previous = log.find(same);
-  const next: DiagnosticEntry = { at, where: report.where, ...(report.adapter ? { adapter: report.adapter } : {}), message, count: (previous?.count ?? 0) + 1 };
+  const next: DiagnosticEntry = {
+    at,
+    where: report.where,
+    ...(report.adapter ? { adapter: report.adapter } : {}),
+    message,
+    count: (previous?.count ?? 0) + 1,
+  };
   return [...log.filter((entry) => !same(entry)), next].slice(-MAX_DIAGNOSTICS);
 }
 
@@ -54,5 +64,7 @@ export function createRateLimit(limit = DIAGNOSTICS_PER_TAB, windowMs = DIAGNOST
 
 /** The log as text for the clipboard: one line per entry. */
 export function diagnosticsText(log: readonly DiagnosticEntry[]): string {
-  return log.map((entry) => `${entry.at}\t${entry.where}\t${entry.adapter ?? '-'}\t${entry.count}\t${entry.message.replace(/\s+/g, ' ')}`).join('\n');
+  return log
+    .map((entry) => `${entry.at}\t${entry.where}\t${entry.adapter ?? '-'}\t${entry.count}\t${entry.message.replace(/\s+/g, ' ')}`)
+    .join('\n');
 }

@@ -62,5 +62,8 @@ export function originPatterns(patterns: readonly string[]): string[] {
     return narrow.host === base || narrow.host.endsWith(`.${base}`);
   };
   const all = [...origins.values()];
-  return [...origins].filter(([, origin]) => !all.some((other) => covers(other, origin))).map(([pattern]) => pattern).sort();
+  return [...origins]
+    .filter(([, origin]) => !all.some((other) => covers(other, origin)))
+    .map(([pattern]) => pattern)
+    .sort();
 }

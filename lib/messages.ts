@@ -34,10 +34,18 @@ export const SidebarUnsaveMessage = z.object({ type: z.literal('sidebar:unsave')
 export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') });
 /** A deep read the sidebar ran (lib/deep-read), to keep with its tab's posting; its quotes are checked again. */
 export const SidebarDeepReadMessage = z.object({ type: z.literal('sidebar:deep-read'), id: id(), deepRead: StoredDeepRead });
-export const SidebarCheckMessage = z.object({ type: z.literal('sidebar:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
+export const SidebarCheckMessage = z.object({
+  type: z.literal('sidebar:check'),
+  id: id(),
+  itemId: z.string().check(z.minLength(1), z.maxLength(120)),
+  done: z.boolean(),
+});
 
 // From the extension's own pages (popup, options, tracker).
-export const PostingsListMessage = z.object({ type: z.literal('postings:list'), limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))) });
+export const PostingsListMessage = z.object({
+  type: z.literal('postings:list'),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))),
+});
 export const PostingGetMessage = z.object({ type: z.literal('posting:get'), id: id() });
 export const PostingDeleteMessage = z.object({ type: z.literal('posting:delete'), id: id() });
 /** The popup asks to read its tab: the toolbar click granted activeTab for it. */
@@ -58,11 +66,18 @@ export const SidebarReportMessage = z.object({
 export const ReportsListMessage = z.object({ type: z.literal('reports:list') });
 export const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
 export const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
-export const PageSnapshot = z.object({ html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)), url: z.string().check(z.maxLength(4_096)) });
+export const PageSnapshot = z.object({
+  html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)),
+  url: z.string().check(z.maxLength(4_096)),
+});
 // Export, import and erase (extension pages only); list-page markers (content script)
 export const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
 /** The file's text; the page checks the size first, the background again (a character is at least a byte). */
-export const DataImportMessage = z.object({ type: z.literal('data:import'), text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)), restoreSettings: z.boolean() });
+export const DataImportMessage = z.object({
+  type: z.literal('data:import'),
+  text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)),
+  restoreSettings: z.boolean(),
+});
 export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
 export const DataCountMessage = z.object({ type: z.literal('data:count') });
 /** At most this many cards per question; the content script batches what it sees. */
@@ -83,7 +98,11 @@ export const PageMarksMessage = z.object({
 /** "Not interested" on a card (or its undo). */
 export const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
 /** "Hide all from this company" on a card (or its undo). */
-export const PageBlockCompanyMessage = z.object({ type: z.literal('page:block-company'), company: z.string().check(z.maxLength(MAX_CARD_COMPANY)), undo: z.boolean() });
+export const PageBlockCompanyMessage = z.object({
+  type: z.literal('page:block-company'),
+  company: z.string().check(z.maxLength(MAX_CARD_COMPANY)),
+  undo: z.boolean(),
+});
 /** The export reminder's state and the automatic backups' (options page, popup). */
 export const BackupsStatusMessage = z.object({ type: z.literal('backups:status') });
 /** "Back up now": an automatic backup at once, whatever its schedule. */
@@ -104,13 +123,22 @@ export type Mark = z.infer<typeof Mark>;
 const ids = () => z.array(id()).check(z.minLength(1), z.maxLength(500));
 const listQuery = () => z.omit(TrackerQuery, { offset: true, limit: true });
 export const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
-export const TrackerBoardMessage = z.object({ type: z.literal('tracker:board'), query: listQuery(), perColumn: z.number().check(z.int(), z.gte(1), z.lte(500)) });
+export const TrackerBoardMessage = z.object({
+  type: z.literal('tracker:board'),
+  query: listQuery(),
+  perColumn: z.number().check(z.int(), z.gte(1), z.lte(500)),
+});
 /** Every id a query matches ("select all"). */
 export const TrackerIdsMessage = z.object({ type: z.literal('tracker:ids'), query: listQuery() });
 export const TrackerFacetsMessage = z.object({ type: z.literal('tracker:facets') });
 export const PostingStatusMessage = z.object({ type: z.literal('posting:status'), id: id(), status: Status });
 export const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
-export const PostingCheckMessage = z.object({ type: z.literal('posting:check'), id: id(), itemId: z.string().check(z.minLength(1), z.maxLength(120)), done: z.boolean() });
+export const PostingCheckMessage = z.object({
+  type: z.literal('posting:check'),
+  id: id(),
+  itemId: z.string().check(z.minLength(1), z.maxLength(120)),
+  done: z.boolean(),
+});
 /** The full analysis of one saved posting (details and comparison on the tracker page). */
 /** A deep read the tracker page ran for a saved posting. */
 export const PostingDeepReadMessage = z.object({ type: z.literal('posting:deep-read'), id: id(), deepRead: StoredDeepRead });
@@ -118,13 +146,19 @@ export const PostingAnalysisMessage = z.object({ type: z.literal('posting:analys
 export const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
 /** Deletes several; the reply carries the records so that the page can undo. */
 export const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
-export const PostingsRestoreMessage = z.object({ type: z.literal('postings:restore'), records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)) });
+export const PostingsRestoreMessage = z.object({
+  type: z.literal('postings:restore'),
+  records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)),
+});
 /** A posting's reminders, replaced whole (popup, tracker). */
 export const PostingRemindersMessage = z.object({ type: z.literal('posting:reminders'), id: id(), reminders: Reminders });
 /** Open reminders due before `until` (the page's end of today): the "Today" list. */
 export const RemindersDueMessage = z.object({ type: z.literal('reminders:due'), until: z.iso.datetime({ offset: true }) });
 /** The tracker page's charts; weeks are counted on the page's clock (its offset from UTC, in minutes). */
-export const TrackerChartsMessage = z.object({ type: z.literal('tracker:charts'), utcOffsetMinutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)) });
+export const TrackerChartsMessage = z.object({
+  type: z.literal('tracker:charts'),
+  utcOffsetMinutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)),
+});
 /** Every interview as an iCalendar file. */
 export const RemindersIcsMessage = z.object({ type: z.literal('reminders:ics') });
 export const ReminderItem = z.object({
@@ -247,11 +281,25 @@ export const ALLOWED: Record<Role, readonly RequestType[]> = {
   content: ['page:posting', 'page:none', 'page:marks', 'page:dismiss', 'page:block-company', 'page:diagnostic'],
   sidebar: ['sidebar:save', 'sidebar:unsave', 'sidebar:close', 'sidebar:check', 'sidebar:deep-read', 'sidebar:snapshot', 'sidebar:report'],
   page: [
-    'postings:list', 'posting:get', 'posting:delete', 'posting:restore', 'tab:read', 'tab:state',
-    'reports:list', 'report:get', 'report:delete',
-    'data:export', 'data:import', 'data:erase', 'data:count', 'lists:dismissed', 'backups:status', 'backups:run',
+    'postings:list',
+    'posting:get',
+    'posting:delete',
+    'posting:restore',
+    'tab:read',
+    'tab:state',
+    'reports:list',
+    'report:get',
+    'report:delete',
+    'data:export',
+    'data:import',
+    'data:erase',
+    'data:count',
+    'lists:dismissed',
+    'backups:status',
+    'backups:run',
     ...TRACKER_TYPES,
-    'durability:backup', 'durability:restore',
+    'durability:backup',
+    'durability:restore',
   ],
 };
 
@@ -303,7 +351,12 @@ export const DuplicateSummary = z.object({
 export type DuplicateSummary = z.infer<typeof DuplicateSummary>;
 
 export const TabState = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('posting'), record: StoredPosting, analysis: z.optional(Analysis), duplicates: z.optional(z.array(DuplicateSummary).check(z.maxLength(MAX_DUPLICATES))) }),
+  z.object({
+    kind: z.literal('posting'),
+    record: StoredPosting,
+    analysis: z.optional(Analysis),
+    duplicates: z.optional(z.array(DuplicateSummary).check(z.maxLength(MAX_DUPLICATES))),
+  }),
   z.object({ kind: z.literal('none'), reason: reason() }),
   z.object({ kind: z.literal('blocked'), reason: reason() }),
   z.object({ kind: z.literal('waiting') }),

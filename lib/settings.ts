@@ -35,7 +35,11 @@ const SECTIONS = { deepRead: DeepReadSettings, lists: ListSettings, reminders: R
 /** The optional sections present in these settings (deep read, lists, reminders, backups), nothing else. */
 export function optionalSections(settings: Partial<Settings> | Record<string, unknown>): Partial<Settings> {
   const given = settings as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(SECTIONS).filter((name) => given[name] !== undefined).map((name) => [name, given[name]])) as Partial<Settings>;
+  return Object.fromEntries(
+    Object.keys(SECTIONS)
+      .filter((name) => given[name] !== undefined)
+      .map((name) => [name, given[name]]),
+  ) as Partial<Settings>;
 }
 
 export function readSettings(value: unknown): Settings {
@@ -43,7 +47,11 @@ export function readSettings(value: unknown): Settings {
   if (parsed.success) return parsed.data;
   if (typeof value === 'object' && value !== null) {
     const given: Record<string, unknown> = { ...DEFAULT_SETTINGS, ...(value as object) };
-    const broken = new Set(Object.entries(SECTIONS).filter(([name, schema]) => given[name] !== undefined && !schema.safeParse(given[name]).success).map(([name]) => name));
+    const broken = new Set(
+      Object.entries(SECTIONS)
+        .filter(([name, schema]) => given[name] !== undefined && !schema.safeParse(given[name]).success)
+        .map(([name]) => name),
+    );
     const kept = Object.fromEntries(Object.entries(given).filter(([name]) => !broken.has(name)));
     const merged = Settings.safeParse(kept);
     if (merged.success) return merged.data;

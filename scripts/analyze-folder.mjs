@@ -12,5 +12,10 @@ if (!inDir || !outDir) {
   process.exit(2);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module } = await runnerImport(`${root}tests/bench/blind-read.ts`, { root, configFile: false, logLevel: 'silent', resolve: { alias: { '@': root.replace(/\/$/, '') } } });
+const { module } = await runnerImport(`${root}tests/bench/blind-read.ts`, {
+  root,
+  configFile: false,
+  logLevel: 'silent',
+  resolve: { alias: { '@': root.replace(/\/$/, '') } },
+});
 process.stdout.write(`${JSON.stringify(module.writeReadings(inDir, outDir, readOn ? new Date(readOn).toISOString() : undefined))}\n`);

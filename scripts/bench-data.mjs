@@ -14,4 +14,7 @@ const postings = Number(goals.benchArgs(process.argv.slice(2)).rest.find((arg) =
 const figures = await module.benchData({ postings });
 console.log(JSON.stringify(figures, null, 2));
 // A run at another size than the README's 10,000 is not the figure to quote.
-process.exitCode = goals.finishBench(goals.benchReport('data', module.dataFigures(figures), { detail: figures, complete: postings === 10_000 }), process.argv.slice(2));
+process.exitCode = goals.finishBench(
+  goals.benchReport('data', module.dataFigures(figures), { detail: figures, complete: postings === 10_000 }),
+  process.argv.slice(2),
+);

@@ -16,4 +16,7 @@ const { module: goals } = await runnerImport(`${root}tests/bench/goals.ts`, opti
 
 const figures = module.runBench();
 process.stdout.write(`${module.formatBench(figures)}\n`);
-process.exitCode = goals.finishBench(goals.benchReport('extract', module.extractFigures(figures), { detail: figures }), process.argv.slice(2));
+process.exitCode = goals.finishBench(
+  goals.benchReport('extract', module.extractFigures(figures), { detail: figures }),
+  process.argv.slice(2),
+);

@@ -11,10 +11,15 @@ const options = { root, configFile: false, logLevel: 'silent', resolve: { alias:
 const { module: goals } = await runnerImport(`${root}tests/bench/goals.ts`, options);
 const dir = goals.benchArgs(process.argv.slice(2)).rest.find((arg) => !arg.startsWith('--'));
 if (!dir) {
-  process.stderr.write('usage: npm run bench:outside -- DIR [--check] [--json [FILE]]   (DIR/<site>/<case>/{page.html,meta.json,expected.json})\n');
+  process.stderr.write(
+    'usage: npm run bench:outside -- DIR [--check] [--json [FILE]]   (DIR/<site>/<case>/{page.html,meta.json,expected.json})\n',
+  );
   process.exit(2);
 }
 const { module } = await runnerImport(`${root}tests/bench/outside.ts`, options);
 const figures = module.runOutside(dir);
 process.stdout.write(`${module.formatOutside(figures)}\n`);
-process.exitCode = goals.finishBench(goals.benchReport('outside', module.outsideFigures(figures), { detail: figures }), process.argv.slice(2));
+process.exitCode = goals.finishBench(
+  goals.benchReport('outside', module.outsideFigures(figures), { detail: figures }),
+  process.argv.slice(2),
+);

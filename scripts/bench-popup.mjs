@@ -11,7 +11,10 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(`${root}node_modules/.bin/wxt`, ['build', '--mode', 'test'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(`${root}node_modules/.bin/wxt`, ['build', '--mode', 'test'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const options = { root, configFile: false, logLevel: 'silent', resolve: { alias: { '@': root.replace(/\/$/, '') } } };

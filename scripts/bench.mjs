@@ -28,7 +28,9 @@ if (!process.env.BENCH_EXTENSION && (!existsSync(join(extensionDir, 'manifest.js
   const built = spawnSync(join(root, 'node_modules', '.bin', 'wxt'), ['build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
 }
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ?? chromium.executablePath();
+const executablePath =
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ??
+  chromium.executablePath();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +67,10 @@ function sitePage(site, { url: urlTest, name: nameTest = /./ }) {
   candidates.sort((a, b) => Number(b.meta.kind === 'real') - Number(a.meta.kind === 'real') || b.size - a.size);
   const best = candidates[0];
   if (!best) return undefined;
-  return { ...fixture(site, best.name), label: `${site}/${best.name}, ${best.meta.kind === 'real' ? 'real capture' : 'invented'}, ${fmt(best.size / 1024, 0)} KB` };
+  return {
+    ...fixture(site, best.name),
+    label: `${site}/${best.name}, ${best.meta.kind === 'real' ? 'real capture' : 'invented'}, ${fmt(best.size / 1024, 0)} KB`,
+  };
 }
 
 /**
@@ -79,14 +84,28 @@ function linkedInPages() {
   if (!card) throw new Error('no card to grow the list with');
   const grow = (count, maxBytes) => {
     const cards = [];
-    for (let i = 0; i < count && cards.join('').length < maxBytes; i++) cards.push(card.replaceAll('4229988776', String(4300000000 + i)).replace(/ember\d+/g, `ember${9000 + i}`));
+    for (let i = 0; i < count && cards.join('').length < maxBytes; i++)
+      cards.push(card.replaceAll('4229988776', String(4300000000 + i)).replace(/ember\d+/g, `ember${9000 + i}`));
     return cards.join('\n');
   };
   const entity = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const blobs = [];
   for (let i = 0; blobs.join('').length < 1_700_000; i++) {
-    const data = { data: { entityUrn: `urn:li:fsd_jobPostingCard:(${4300000000 + i},JOB_DETAILS)`, title: `Platform Engineer ${i}`, description: { text: 'Build the internal platform. '.repeat(40) }, included: Array.from({ length: 6 }, (_, k) => ({ $type: 'com.linkedin.voyager.dash.organization.Company', name: `Company ${k}`, url: `https://www.linkedin.com/company/${k}` })) } };
-    blobs.push(`<code style="display: none" id="bpr-guid-${100000 + i}">${entity(JSON.stringify(data))}</code><code style="display: none" id="datalet-bpr-guid-${100000 + i}">${entity(JSON.stringify({ request: `/voyager/api/jobs/jobPostings/${4300000000 + i}`, status: 200, body: `bpr-guid-${100000 + i}` }))}</code>`);
+    const data = {
+      data: {
+        entityUrn: `urn:li:fsd_jobPostingCard:(${4300000000 + i},JOB_DETAILS)`,
+        title: `Platform Engineer ${i}`,
+        description: { text: 'Build the internal platform. '.repeat(40) },
+        included: Array.from({ length: 6 }, (_, k) => ({
+          $type: 'com.linkedin.voyager.dash.organization.Company',
+          name: `Company ${k}`,
+          url: `https://www.linkedin.com/company/${k}`,
+        })),
+      },
+    };
+    blobs.push(
+      `<code style="display: none" id="bpr-guid-${100000 + i}">${entity(JSON.stringify(data))}</code><code style="display: none" id="datalet-bpr-guid-${100000 + i}">${entity(JSON.stringify({ request: `/voyager/api/jobs/jobPostings/${4300000000 + i}`, status: 200, body: `bpr-guid-${100000 + i}` }))}</code>`,
+    );
   }
   const menu = `<nav class="global-nav-menu" hidden>${Array.from({ length: 3000 }, (_, i) => `<div class="menu-item"><a href="/jobs/collections/item-${i}/"><span>Collection ${i}</span></a></div>`).join('')}</nav>`;
   const heavy = { url: base.url, html: base.html.replace(card, grow(40, Infinity)).replace('</body>', `${menu}${blobs.join('')}</body>`) };
@@ -94,7 +113,10 @@ function linkedInPages() {
   return { heavy, longList };
 }
 
-const noPosting = { url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer', html: fixture('linkedin', 'search-no-selection').html };
+const noPosting = {
+  url: 'https://www.linkedin.com/jobs/search/?keywords=platform%20engineer',
+  html: fixture('linkedin', 'search-no-selection').html,
+};
 /** A page of a supported site that can hold neither a posting nor a list: nothing of Jobsight's is declared there. */
 const feed = { url: 'https://www.linkedin.com/feed/', html: fixture('linkedin', 'search-no-selection').html };
 
@@ -119,13 +141,25 @@ async function open(withExtension) {
   const profile = mkdtempSync(join(tmpdir(), 'jobsight-bench-'));
   const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
   if (withExtension) args.unshift(`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`);
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args, viewport: { width: 1280, height: 900 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args,
+    viewport: { width: 1280, height: 900 },
+  });
   let extensionId;
   if (withExtension) {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     extensionId = new URL(worker.url()).host;
   }
-  return { context, extensionId, close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); } };
+  return {
+    context,
+    extensionId,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 async function serve(context, page) {
@@ -133,7 +167,8 @@ async function serve(context, page) {
   await context.route(/^https?:\/\//, (route) => {
     const url = new URL(route.request().url());
     const target = new URL(page.url);
-    if (url.origin === target.origin && url.pathname === target.pathname) return route.fulfill({ status: 200, body: page.html, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (url.origin === target.origin && url.pathname === target.pathname)
+      return route.fulfill({ status: 200, body: page.html, headers: { 'content-type': 'text/html; charset=utf-8' } });
     return route.abort('blockedbyclient');
   });
 }
@@ -175,7 +210,10 @@ async function tracedLoad(session, page, settleMs) {
   const events = [];
   cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
   await tab.goto(page.url, { waitUntil: 'load' });
   await tab.waitForTimeout(settleMs);
   const longTasks = await tab.evaluate(() => window.__bench.longTasks);
@@ -184,9 +222,13 @@ async function tracedLoad(session, page, settleMs) {
   await cdp.detach();
   await tab.close();
   const target = new URL(page.url);
-  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(`${target.origin}${target.pathname}`));
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(`${target.origin}${target.pathname}`),
+  );
   if (!parse) throw new Error(`no trace of ${page.url} being parsed`);
-  const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const onMain = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   /** Sum of thread time of the events that no earlier one of them contains. */
   const outermost = (list) => {
     let end = -Infinity;
@@ -198,7 +240,10 @@ async function tracedLoad(session, page, settleMs) {
     }
     return sum;
   };
-  const ours = onMain.filter((e) => e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask' && JSON.stringify(e.args ?? {}).includes('chrome-extension://'));
+  const ours = onMain.filter(
+    (e) =>
+      e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask' && JSON.stringify(e.args ?? {}).includes('chrome-extension://'),
+  );
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   return { extMs: outermost(ours), mainMs: outermost(tasks), longTasks };
 }
@@ -210,7 +255,10 @@ async function tracedLoad(session, page, settleMs) {
 async function compare(page, settleMs) {
   const runs = { with: [], without: [] };
   for (let run = 0; run < RUNS; run++) {
-    for (const [name, session] of [['with', withExt], ['without', without]]) {
+    for (const [name, session] of [
+      ['with', withExt],
+      ['without', without],
+    ]) {
       await serve(session.context, page);
       runs[name].push(await tracedLoad(session, page, settleMs));
     }
@@ -235,18 +283,30 @@ async function pageMetrics(tab) {
 const OBSERVE = () => {
   window.__bench = { longTasks: 0, shift: 0 };
   new PerformanceObserver((list) => (window.__bench.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 };
 
 async function sidebarScoresAt(tab) {
   for (let i = 0; i < 400; i++) {
     const frame = tab.frames().find((f) => f.url().includes('/sidebar.html'));
     if (frame) {
-      const at = await frame.evaluate(() => new Promise((resolve) => {
-        const seen = () => document.querySelector('[data-testid="score-overall"]');
-        if (seen()) return resolve(performance.timeOrigin + performance.now());
-        new MutationObserver((_, observer) => { if (seen()) { observer.disconnect(); resolve(performance.timeOrigin + performance.now()); } }).observe(document, { childList: true, subtree: true });
-      })).catch(() => undefined);
+      const at = await frame
+        .evaluate(
+          () =>
+            new Promise((resolve) => {
+              const seen = () => document.querySelector('[data-testid="score-overall"]');
+              if (seen()) return resolve(performance.timeOrigin + performance.now());
+              new MutationObserver((_, observer) => {
+                if (seen()) {
+                  observer.disconnect();
+                  resolve(performance.timeOrigin + performance.now());
+                }
+              }).observe(document, { childList: true, subtree: true });
+            }),
+        )
+        .catch(() => undefined);
       if (at) return at;
     }
     await tab.waitForTimeout(25);
@@ -269,7 +329,10 @@ for (const file of readdirSync(join(extensionDir, 'content-scripts'))) {
     continue;
   }
   const role = { 'any-page.js': 'read on demand', 'job-frame.js': 'Greenhouse frames' }[file] ?? '';
-  row(`speed.size.${file.replace(/\.js$/, '').replace(/[^\w-]/g, '-')}`, bytes / 1024, { what: `content script ${file}, gzipped`, basis: role });
+  row(`speed.size.${file.replace(/\.js$/, '').replace(/[^\w-]/g, '-')}`, bytes / 1024, {
+    what: `content script ${file}, gzipped`,
+    basis: role,
+  });
 }
 if (readerSizes.length > 0) {
   readerSizes.sort((a, b) => a.bytes - b.bytes);
@@ -301,7 +364,14 @@ const SITES = [
   ['workday', 'workday', { url: /\/job\// }],
 ];
 const measured = [
-  ['other-site', { url: 'https://example.org/blog/we-are-hiring', html: fixture('negative', 'blog-hiring').html, label: 'negative/blog-hiring at example.org' }],
+  [
+    'other-site',
+    {
+      url: 'https://example.org/blog/we-are-hiring',
+      html: fixture('negative', 'blog-hiring').html,
+      label: 'negative/blog-hiring at example.org',
+    },
+  ],
   ['linkedin-feed', { ...feed, label: 'linkedin/search-no-selection served at /feed/' }],
   ['linkedin-list-none', { ...noPosting, label: 'linkedin/search-no-selection' }],
 ];
@@ -312,7 +382,13 @@ for (const [key, site, test] of SITES) {
 }
 measured.push(
   ['linkedin-heavy', { ...heavy, label: `linkedin/search-pane grown to ${fmt(heavy.html.length / 1e6)} MB` }],
-  ['linkedin-long-list', { ...longList, label: `linkedin/search-pane with ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards, ${fmt(longList.html.length / 1e6)} MB` }],
+  [
+    'linkedin-long-list',
+    {
+      ...longList,
+      label: `linkedin/search-pane with ${(longList.html.match(/data-occludable-job-id/g) ?? []).length} cards, ${fmt(longList.html.length / 1e6)} MB`,
+    },
+  ],
 );
 // BENCH_ONLY=<regex>: measure only the rows whose description matches (an A/B of one page, say).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
@@ -347,7 +423,10 @@ if (!PAGES_ONLY) {
   const guest = fixture('linkedin', 'guest-view');
   for (let run = 0; run < RUNS; run++) {
     // The sidebar alone, on a job page with no list (no markers).
-    for (const [name, session] of [['with', withExt], ['without', without]]) {
+    for (const [name, session] of [
+      ['with', withExt],
+      ['without', without],
+    ]) {
       await serve(session.context, guest);
       const tab = await session.context.newPage();
       await tab.addInitScript(OBSERVE);
@@ -356,7 +435,10 @@ if (!PAGES_ONLY) {
       sidebarShifts[name].push((await tab.evaluate(() => window.__bench)).shift);
       await tab.close();
     }
-    for (const [name, session] of [['with', withExt], ['without', without]]) {
+    for (const [name, session] of [
+      ['with', withExt],
+      ['without', without],
+    ]) {
       await serve(session.context, heavy);
       const tab = await session.context.newPage();
       await tab.addInitScript(OBSERVE);
@@ -375,22 +457,67 @@ if (!PAGES_ONLY) {
     if (scoresAt) loadToScores.push(scoresAt - loadAt);
     await tab.close();
   }
-  row('speed.loadToScores', loadToScores.length ? median(loadToScores) : null, { basis: `p95 ${fmt(percentile(loadToScores, 95), 0)} ms; ${loadToScores.length} of ${RUNS} runs showed scores` });
+  row('speed.loadToScores', loadToScores.length ? median(loadToScores) : null, {
+    basis: `p95 ${fmt(percentile(loadToScores, 95), 0)} ms; ${loadToScores.length} of ${RUNS} runs showed scores`,
+  });
   row('speed.shift.sidebar', median(sidebarShifts.with) - median(sidebarShifts.without));
   row('speed.shift.markers', median(shifts.with) - median(shifts.without), { basis: 'a label inside a card can grow it' });
-  row('speed.heap.content', median(heap.with) - median(heap.without), { basis: `with ${fmt(median(heap.with), 1)} MB, without ${fmt(median(heap.without), 1)} MB` });
+  row('speed.heap.content', median(heap.with) - median(heap.without), {
+    basis: `with ${fmt(median(heap.with), 1)} MB, without ${fmt(median(heap.without), 1)} MB`,
+  });
 }
 
 // 5. Database, in the extension's own origin (service worker), 10,000 records.
 if (!SMOKE && !PAGES_ONLY) {
   const worker = withExt.context.serviceWorkers()[0];
   const figures = await worker.evaluate(async (count) => {
-    const open = () => new Promise((resolve, reject) => { const r = indexedDB.open('jobsight'); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    const open = () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('jobsight');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
     const db = await open();
-    const template = { posting: { id: '', url: 'https://example.com/jobs/1', source: { site: 'bench', adapter: 'bench', fieldsFrom: {} }, title: 'Platform Engineer', company: { name: 'Acme' }, locations: [], workMode: 'hybrid', employmentType: 'full_time', seniority: 'senior', description: { text: 'x'.repeat(800), sections: { responsibilities: [], requirements: [], preferred: [], benefits: [] } }, skills: ['Go', 'Kubernetes'], tags: [], language: 'en', firstSeenAt: '2026-11-01T00:00:00.000Z', lastSeenAt: '2026-11-01T00:00:00.000Z' }, site: 'bench', company: 'acme', status: 'saved', statusHistory: [], notes: '', checklist: [], updatedAt: '2026-11-01T00:00:00.000Z' };
-    const record = (i) => ({ ...template, id: `bench:${i}`, posting: { ...template.posting, id: `bench:${i}` }, savedAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString(), lastSeenAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString() });
+    const template = {
+      posting: {
+        id: '',
+        url: 'https://example.com/jobs/1',
+        source: { site: 'bench', adapter: 'bench', fieldsFrom: {} },
+        title: 'Platform Engineer',
+        company: { name: 'Acme' },
+        locations: [],
+        workMode: 'hybrid',
+        employmentType: 'full_time',
+        seniority: 'senior',
+        description: { text: 'x'.repeat(800), sections: { responsibilities: [], requirements: [], preferred: [], benefits: [] } },
+        skills: ['Go', 'Kubernetes'],
+        tags: [],
+        language: 'en',
+        firstSeenAt: '2026-11-01T00:00:00.000Z',
+        lastSeenAt: '2026-11-01T00:00:00.000Z',
+      },
+      site: 'bench',
+      company: 'acme',
+      status: 'saved',
+      statusHistory: [],
+      notes: '',
+      checklist: [],
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const record = (i) => ({
+      ...template,
+      id: `bench:${i}`,
+      posting: { ...template.posting, id: `bench:${i}` },
+      savedAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString(),
+      lastSeenAt: new Date(Date.UTC(2026, 0, 1) + i * 60000).toISOString(),
+    });
     const tx = (mode) => db.transaction('postings', mode, { durability: 'strict' });
-    const done = (t) => new Promise((resolve, reject) => { t.oncomplete = resolve; t.onerror = () => reject(t.error); t.onabort = () => reject(t.error); });
+    const done = (t) =>
+      new Promise((resolve, reject) => {
+        t.oncomplete = resolve;
+        t.onerror = () => reject(t.error);
+        t.onabort = () => reject(t.error);
+      });
     let t = tx('readwrite');
     for (let i = 0; i < count; i++) t.objectStore('postings').put(record(i));
     await done(t);
@@ -406,14 +533,26 @@ if (!SMOKE && !PAGES_ONLY) {
       await done(t);
       saves.push(performance.now() - start);
       start = performance.now();
-      await new Promise((resolve) => (db.transaction('postings').objectStore('postings').get(`bench:${count - i - 1}`).onsuccess = resolve));
+      await new Promise(
+        (resolve) =>
+          (db
+            .transaction('postings')
+            .objectStore('postings')
+            .get(`bench:${count - i - 1}`).onsuccess = resolve),
+      );
       reads.push(performance.now() - start);
     }
     let start = performance.now();
     await new Promise((resolve) => {
       const rows = [];
       const cursor = db.transaction('postings').objectStore('postings').index('bySavedAt').openCursor(null, 'prev');
-      cursor.onsuccess = () => { const c = cursor.result; if (c && rows.length < 50) { rows.push(c.value); c.continue(); } else resolve(rows); };
+      cursor.onsuccess = () => {
+        const c = cursor.result;
+        if (c && rows.length < 50) {
+          rows.push(c.value);
+          c.continue();
+        } else resolve(rows);
+      };
     });
     const first50 = performance.now() - start;
     start = performance.now();
@@ -437,11 +576,16 @@ await without.close();
 
 const width = Math.max(...results.map((r) => r.what.length));
 // The machine's load says how far the figures can be trusted: thread times hold up on a busy machine, wall times do not.
-const load = loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`\nJobsight bench${SMOKE ? ' (smoke: one load each, figures not to quote)' : ''}: Chromium ${executablePath}, ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z, load average ${load} on ${availableParallelism()} cores\n`);
+const load = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `\nJobsight bench${SMOKE ? ' (smoke: one load each, figures not to quote)' : ''}: Chromium ${executablePath}, ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z, load average ${load} on ${availableParallelism()} cores\n`,
+);
 console.log(`| ${'measure'.padEnd(width)} | value | goal | note |`);
 console.log(`|${'-'.repeat(width + 2)}|---|---|---|`);
-for (const r of results) console.log(`| ${r.what.padEnd(width)} | ${goals.formatValue(r)} | ${r.goal}${r.met === false ? ' **missed**' : ''} | ${r.basis} |`);
+for (const r of results)
+  console.log(`| ${r.what.padEnd(width)} | ${goals.formatValue(r)} | ${r.goal}${r.met === false ? ' **missed**' : ''} | ${r.basis} |`);
 // A smoke run's single loads are not judged: --check is for a full run on a quiet machine.
 const argv = process.argv.slice(2).filter((arg) => !(SMOKE && arg === '--check'));
 const complete = !SMOKE && !PAGES_ONLY && !only;

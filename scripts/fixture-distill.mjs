@@ -10,7 +10,12 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = (path) =>
-  runnerImport(`${root}${path}`, { root, configFile: false, logLevel: 'silent', resolve: { alias: { '@': root.replace(/\/$/, '') } } }).then((r) => r.module);
+  runnerImport(`${root}${path}`, {
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': root.replace(/\/$/, '') } },
+  }).then((r) => r.module);
 const { distillPageBytes, distilledMeta } = await load('lib/report/distill-cli.ts');
 
 const args = process.argv.slice(2);
@@ -21,7 +26,9 @@ const option = (name) => {
 const page = args[0];
 const url = option('url');
 if (!page || page.startsWith('--') || !url) {
-  process.stderr.write('usage: npm run fixture:distill -- PAGE.html --url URL [--out DIR] [--repo OWNER/NAME --path PATH --commit SHA] [--captured-at ISO] [--structure TEXT]\n');
+  process.stderr.write(
+    'usage: npm run fixture:distill -- PAGE.html --url URL [--out DIR] [--repo OWNER/NAME --path PATH --commit SHA] [--captured-at ISO] [--structure TEXT]\n',
+  );
   process.exit(2);
 }
 const distilled = distillPageBytes(await readFile(page), url);

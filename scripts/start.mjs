@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const localNode = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
 const args = process.argv.slice(2);
-const headlessWanted = args.includes('--headless') || (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
+const headlessWanted =
+  args.includes('--headless') || (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
@@ -27,14 +28,18 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'wxt'))) {
   run('npm', [existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install']);
 }
 if (!process.env.JOBSIGHT_STARTED && existsSync(localNode) && process.execPath !== localNode) {
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...args], { stdio: 'inherit', env: { ...process.env, JOBSIGHT_STARTED: '1' } });
+  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, JOBSIGHT_STARTED: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 
 // 2. Chromium: CHROMIUM_PATH, Debian's package (installed here when we can), or Playwright's own.
 const { chromium } = await import('@playwright/test');
 function findChromium() {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (candidate && existsSync(candidate)) return candidate;
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
+    if (candidate && existsSync(candidate)) return candidate;
   const bundled = chromium.executablePath();
   return bundled && existsSync(bundled) ? bundled : undefined;
 }
@@ -45,7 +50,9 @@ if (!executablePath && process.platform === 'linux' && process.getuid?.() === 0 
   executablePath = findChromium();
 }
 if (!executablePath) {
-  console.error('No Chromium found. Install it (Debian/Ubuntu: sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium or Chrome for Testing binary.\n(Branded Google Chrome 137+ ignores --load-extension.)');
+  console.error(
+    'No Chromium found. Install it (Debian/Ubuntu: sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium or Chrome for Testing binary.\n(Branded Google Chrome 137+ ignores --load-extension.)',
+  );
   process.exit(1);
 }
 
@@ -58,10 +65,16 @@ function hasCjkFont() {
 if (process.platform === 'linux' && !hasCjkFont()) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Installing a font with Chinese glyphs from Debian (apt-get install -y fonts-noto-cjk)…');
-    const installed = spawnSync('apt-get', ['install', '-y', 'fonts-noto-cjk'], { cwd: root, stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = spawnSync('apt-get', ['install', '-y', 'fonts-noto-cjk'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (installed.status !== 0) console.warn('Could not install fonts-noto-cjk: Chinese text in the screenshots will show as boxes.');
   } else {
-    console.warn('No font with Chinese glyphs: Chinese text will show as boxes. Install one (Debian/Ubuntu: sudo apt-get install fonts-noto-cjk).');
+    console.warn(
+      'No font with Chinese glyphs: Chinese text will show as boxes. Install one (Debian/Ubuntu: sudo apt-get install fonts-noto-cjk).',
+    );
   }
 }
 
@@ -78,23 +91,56 @@ const demoDir = join(root, 'tests', 'fixtures', 'pages', 'demo');
 function demoModelAnswer(body) {
   const [system, user] = (body?.messages ?? []).map((message) => String(message.content ?? ''));
   const zh = /Simplified Chinese/.test(system ?? '');
-  const lines = (user ?? '').split('\n').map((line) => line.replace(/^[-•]\s*/, '').trim()).filter((line) => line.length > 24 && !line.startsWith('<') && !/^[\w ]{2,24}: /.test(line));
+  const lines = (user ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^[-•]\s*/, '').trim())
+    .filter((line) => line.length > 24 && !line.startsWith('<') && !/^[\w ]{2,24}: /.test(line));
   const quote = (i) => lines[i % Math.max(1, lines.length)] ?? '';
   const say = (en, cn) => (zh ? cn : en);
   const dimension = (score, en, cn, i) => ({ score, reasons: [say(en, cn)], evidence: [quote(i)] });
   return {
-    overall: { score: 78, summary: say('Demo model: a senior systems role with clear scope; the posting is specific about the stack and the team.', '演示模型：职责清晰的资深系统岗位；职位对技术栈和团队的描述很具体。') },
+    overall: {
+      score: 78,
+      summary: say(
+        'Demo model: a senior systems role with clear scope; the posting is specific about the stack and the team.',
+        '演示模型：职责清晰的资深系统岗位；职位对技术栈和团队的描述很具体。',
+      ),
+    },
     dimensions: {
       pay: { score: null, reasons: [say('The posting states no pay.', '职位没有写薪资。')], evidence: [] },
       growth: dimension(82, 'Frontier work named in the duties.', '职责中写明了前沿方向。', 0),
       workLife: dimension(64, 'Hybrid, with time zones to bridge.', '混合办公，需要跨时区协作。', 3),
       mission: dimension(72, 'Infrastructure others build on.', '为他人提供基础设施。', 1),
     },
-    pros: [{ text: say('Clear, concrete duties', '职责具体明确'), evidence: quote(0) }, { text: say('Room to shape the platform', '有机会塑造平台'), evidence: quote(1) }],
+    pros: [
+      { text: say('Clear, concrete duties', '职责具体明确'), evidence: quote(0) },
+      { text: say('Room to shape the platform', '有机会塑造平台'), evidence: quote(1) },
+    ],
     cons: [{ text: say('A high bar of experience', '经验门槛高'), evidence: quote(2) }],
-    role: { summary: say('Day to day: design and tune the systems named in the duties, with the teams that use them.', '日常：设计并调优职责中提到的系统，并与使用这些系统的团队合作。'), focus: [say('performance', '性能')], paths: [say('principal engineer', '首席工程师')] },
-    strategy: [{ text: say('Lead with the closest system you built', '先写你做过的最相近的系统'), why: say('It is the first duty listed', '这是列出的第一项职责') }],
-    interview: { questions: [{ text: say('Walk us through a bottleneck you found and fixed.', '讲一个你发现并解决瓶颈的经历。'), kind: 'technical', basedOn: quote(0) }], prep: [say('Prepare numbers from one real system', '准备一个真实系统的数据')] },
+    role: {
+      summary: say(
+        'Day to day: design and tune the systems named in the duties, with the teams that use them.',
+        '日常：设计并调优职责中提到的系统，并与使用这些系统的团队合作。',
+      ),
+      focus: [say('performance', '性能')],
+      paths: [say('principal engineer', '首席工程师')],
+    },
+    strategy: [
+      {
+        text: say('Lead with the closest system you built', '先写你做过的最相近的系统'),
+        why: say('It is the first duty listed', '这是列出的第一项职责'),
+      },
+    ],
+    interview: {
+      questions: [
+        {
+          text: say('Walk us through a bottleneck you found and fixed.', '讲一个你发现并解决瓶颈的经历。'),
+          kind: 'technical',
+          basedOn: quote(0),
+        },
+      ],
+      prep: [say('Prepare numbers from one real system', '准备一个真实系统的数据')],
+    },
     redFlags: [],
   };
 }
@@ -113,7 +159,12 @@ const server = createServer((req, res) => {
       } catch {
         // An empty answer below.
       }
-      res.writeHead(200, headers).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify(demoModelAnswer(body)) } }], usage: { prompt_tokens: 1480, completion_tokens: 610 } }));
+      res.writeHead(200, headers).end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: JSON.stringify(demoModelAnswer(body)) } }],
+          usage: { prompt_tokens: 1480, completion_tokens: 610 },
+        }),
+      );
     });
     return;
   }
@@ -179,15 +230,55 @@ async function seedSeason(lang) {
   const at = (daysAgo) => new Date(now - daysAgo * day).toISOString();
   const jobs =
     lang === 'zh'
-      ? [['病房护士', '远山医院'], ['总账会计', '青禾财务'], ['货车司机（A2）', '北川物流'], ['前端开发工程师', '云杉科技'], ['门店店长', '明溪零售'], ['数据分析师', '栖云文旅'], ['小学语文老师', '启明实验小学'], ['厨师长', '江南小馆']]
-      : [['Ward Nurse, Cardiology', 'Brightpath Hospital'], ['Staff Accountant', 'Northwind Foods'], ['Truck Driver (CDL-A)', 'Ridgeway Freight'], ['Frontend Engineer', 'Lumenfield Labs'], ['Store Manager', 'Cobalt Mile'], ['Data Analyst', 'Harborline'], ['Primary School Teacher', 'Elmwood School'], ['Head Chef', 'Juniper Row Kitchen']];
+      ? [
+          ['病房护士', '远山医院'],
+          ['总账会计', '青禾财务'],
+          ['货车司机（A2）', '北川物流'],
+          ['前端开发工程师', '云杉科技'],
+          ['门店店长', '明溪零售'],
+          ['数据分析师', '栖云文旅'],
+          ['小学语文老师', '启明实验小学'],
+          ['厨师长', '江南小馆'],
+        ]
+      : [
+          ['Ward Nurse, Cardiology', 'Brightpath Hospital'],
+          ['Staff Accountant', 'Northwind Foods'],
+          ['Truck Driver (CDL-A)', 'Ridgeway Freight'],
+          ['Frontend Engineer', 'Lumenfield Labs'],
+          ['Store Manager', 'Cobalt Mile'],
+          ['Data Analyst', 'Harborline'],
+          ['Primary School Teacher', 'Elmwood School'],
+          ['Head Chef', 'Juniper Row Kitchen'],
+        ];
   const stages = [
-    [['saved', 30], ['applied', 27], ['interviewing', 12], ['offer', 2]],
-    [['saved', 26], ['applied', 24], ['interviewing', 9]],
-    [['saved', 20], ['applied', 18], ['rejected', 6]],
-    [['saved', 16], ['applied', 15]],
-    [['saved', 12], ['applied', 10]],
-    [['saved', 8], ['applied', 4]],
+    [
+      ['saved', 30],
+      ['applied', 27],
+      ['interviewing', 12],
+      ['offer', 2],
+    ],
+    [
+      ['saved', 26],
+      ['applied', 24],
+      ['interviewing', 9],
+    ],
+    [
+      ['saved', 20],
+      ['applied', 18],
+      ['rejected', 6],
+    ],
+    [
+      ['saved', 16],
+      ['applied', 15],
+    ],
+    [
+      ['saved', 12],
+      ['applied', 10],
+    ],
+    [
+      ['saved', 8],
+      ['applied', 4],
+    ],
     [['saved', 5]],
     [['saved', 2]],
   ];
@@ -206,7 +297,20 @@ async function seedSeason(lang) {
       updatedAt: history[history.length - 1].at,
       checklist: [],
       notes: '',
-      ...(i === 0 ? { reminders: [{ id: 'r-season-1', kind: 'interview', at: new Date(now + 3 * 3_600_000).toISOString(), minutes: 45, note: lang === 'zh' ? '带上执业证书' : 'Bring the licence', done: false }] } : {}),
+      ...(i === 0
+        ? {
+            reminders: [
+              {
+                id: 'r-season-1',
+                kind: 'interview',
+                at: new Date(now + 3 * 3_600_000).toISOString(),
+                minutes: 45,
+                note: lang === 'zh' ? '带上执业证书' : 'Bring the licence',
+                done: false,
+              },
+            ],
+          }
+        : {}),
       posting: {
         ...base.posting,
         id,
@@ -214,7 +318,14 @@ async function seedSeason(lang) {
         company: { ...base.posting.company, name: company },
         source: { ...base.posting.source, externalId: `season-${i}` },
         url: `${base.posting.url}${base.posting.url.includes('?') ? '&' : '?'}season=${i}`,
-        salary: { min: pay, max: Math.round(pay * 1.3), currency, period: 'year', raw: `${currency} ${pay}–${Math.round(pay * 1.3)} / year`, yearly: { min: pay, max: Math.round(pay * 1.3), assumptions: [] } },
+        salary: {
+          min: pay,
+          max: Math.round(pay * 1.3),
+          currency,
+          period: 'year',
+          raw: `${currency} ${pay}–${Math.round(pay * 1.3)} / year`,
+          yearly: { min: pay, max: Math.round(pay * 1.3), assumptions: [] },
+        },
       },
     };
   });
@@ -227,7 +338,10 @@ if (headlessWanted) {
   mkdirSync(outDir, { recursive: true });
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  for (const [lang, suffix] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+  for (const [lang, suffix] of [
+    ['en-US', 'en'],
+    ['zh-CN', 'zh'],
+  ]) {
     const profile = mkdtempSync(join(tmpdir(), 'jobsight-start-'));
     const { context, extensionId } = await openWithExtension(profile, true, lang);
     const page = await context.newPage();
@@ -243,7 +357,11 @@ if (headlessWanted) {
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
     await popup.getByTestId('posting-row').first().waitFor();
     // The list's scores are computed in the background after the save: shown once they arrive.
-    await popup.locator('[data-testid="row-overall"]:not(.pending)').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await popup
+      .locator('[data-testid="row-overall"]:not(.pending)')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await popup.screenshot({ path: join(outDir, `popup-${suffix}.png`) });
     // The tracker with a season behind it: invented postings copied from the demo one, at every stage, with a reminder.
     const tracker = await context.newPage();
@@ -291,14 +409,18 @@ if (headlessWanted) {
     rmSync(profile, { recursive: true, force: true });
   }
   server.close();
-  console.log(`\nNo display: ran headless. Screenshots of the sidebar, the popup, the tracker (list, board, charts), the options and the deep read (English and Chinese):\n  ${SCREENSHOTS.flatMap((name) => ['en', 'zh'].map((lang) => `${outDir}/${name}-${lang}.png`)).join('\n  ')}`);
+  console.log(
+    `\nNo display: ran headless. Screenshots of the sidebar, the popup, the tracker (list, board, charts), the options and the deep read (English and Chinese):\n  ${SCREENSHOTS.flatMap((name) => ['en', 'zh'].map((lang) => `${outDir}/${name}-${lang}.png`)).join('\n  ')}`,
+  );
 } else {
   // 5b. A display: a real window with the demo posting; stop with Ctrl+C or by closing the browser.
   const profile = join(root, '.output', 'chromium-profile');
   const { context, extensionId } = await openWithExtension(profile, false);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(demoUrl);
-  console.log(`Chromium is open with Jobsight loaded. The popup is also at chrome-extension://${extensionId}/popup.html\nClose the browser window (or press Ctrl+C) to stop.`);
+  console.log(
+    `Chromium is open with Jobsight loaded. The popup is also at chrome-extension://${extensionId}/popup.html\nClose the browser window (or press Ctrl+C) to stop.`,
+  );
   context.on('close', () => {
     server.close();
     process.exit(0);

@@ -23,7 +23,10 @@ const args = process.argv.slice(2);
 // puppeteer-core 25 wants Node >= 22.12: continue under the repository's own Node (the npm package "node").
 const localNode = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
 if (Number(process.versions.node.split('.')[0]) < 22 && !process.env.JOBSIGHT_FIREFOX_REEXEC && existsSync(localNode)) {
-  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...args], { stdio: 'inherit', env: { ...process.env, JOBSIGHT_FIREFOX_REEXEC: '1' } });
+  const result = spawnSync(localNode, [fileURLToPath(import.meta.url), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, JOBSIGHT_FIREFOX_REEXEC: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 
@@ -35,7 +38,22 @@ const [fixtureSite, fixtureName] = (option('--fixture') ?? 'greenhouse/new-board
 const install = option('--install') ?? 'auto';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const harness = await import('../tests/firefox/harness.mjs');
-const { attributesOf, EXTENSION_DIR, EXTENSION_ORIGIN, firefoxPath, frameDiagnostics, geckoId, interceptRequests, launchFirefox, loadFixture, openExtensionPage, poll, sidebarFrame, textOf, within } = harness;
+const {
+  attributesOf,
+  EXTENSION_DIR,
+  EXTENSION_ORIGIN,
+  firefoxPath,
+  frameDiagnostics,
+  geckoId,
+  interceptRequests,
+  launchFirefox,
+  loadFixture,
+  openExtensionPage,
+  poll,
+  sidebarFrame,
+  textOf,
+  within,
+} = harness;
 const extensionDir = option('--extension-dir') ? resolve(option('--extension-dir')) : EXTENSION_DIR;
 const shown = (path) => path.replace(`${root}/`, '');
 
@@ -45,7 +63,9 @@ const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function record(name, ok, started, detail = '') {
   results.push({ name, ok, seconds: Number(seconds(started)), detail });
-  console.log(`${ok ? '  ok    ' : '  FAILED'} ${name} (${seconds(started)} s)${detail ? `\n         ${detail.split('\n').join('\n         ')}` : ''}`);
+  console.log(
+    `${ok ? '  ok    ' : '  FAILED'} ${name} (${seconds(started)} s)${detail ? `\n         ${detail.split('\n').join('\n         ')}` : ''}`,
+  );
 }
 
 async function check(name, body) {
@@ -68,7 +88,8 @@ function notRun(name, why) {
 function finish() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  if (process.env.JOBSIGHT_FIREFOX_REPORT) writeFileSync(process.env.JOBSIGHT_FIREFOX_REPORT, JSON.stringify({ passed, failed, skipped, results }, null, 2));
+  if (process.env.JOBSIGHT_FIREFOX_REPORT)
+    writeFileSync(process.env.JOBSIGHT_FIREFOX_REPORT, JSON.stringify({ passed, failed, skipped, results }, null, 2));
   console.log(`\n${results.map((r) => `${r.name.padEnd(34)} ${r.ok ? 'ok' : 'FAILED'} (${r.seconds} s)`).join('\n')}`);
   if (skipped) console.log(`${skipped} skipped`);
   console.log(`${passed} passed, ${failed} failed`);
@@ -76,8 +97,15 @@ function finish() {
 }
 
 function wxt(command) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), ...command], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`wxt ${command.join(' ')} exited ${result.status}\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-25).join('\n')}`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), ...command], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `wxt ${command.join(' ')} exited ${result.status}\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-25).join('\n')}`,
+    );
   return result.stdout;
 }
 
@@ -135,7 +163,10 @@ if (!executablePath) {
     const version = await session.browser.version();
     const id = geckoId(extensionDir);
     if (session.extensionId !== id) throw new Error(`installed as ${session.extensionId}, the manifest says ${id}`);
-    const how = session.install === 'bidi' ? 'webExtension.install (temporary add-on)' : `the profile's extensions/ folder${session.fallbackFrom ? ' (webExtension.install failed)' : ''}`;
+    const how =
+      session.install === 'bidi'
+        ? 'webExtension.install (temporary add-on)'
+        : `the profile's extensions/ folder${session.fallbackFrom ? ' (webExtension.install failed)' : ''}`;
     return `${version}, ${shown(extensionDir)} by ${how}, ${id} at ${EXTENSION_ORIGIN}`;
   });
   if (!ok) for (const name of SMOKE.slice(1)) notRun(name, 'the add-on is not installed');
@@ -153,23 +184,36 @@ if (!executablePath) {
         // Which half failed: the content script (no host element: it did not run, a host permission not
         // granted?) or the frame (a host without sidebar.html: web_accessible_resources?).
         const host = await page.evaluate(() => document.querySelector('jobsight-sidebar') !== null).catch(() => undefined);
-        const why = host === false ? 'no <jobsight-sidebar> in the page: the content script did not run' : host ? '<jobsight-sidebar> is in the page, its frame never reached sidebar.html' : '';
+        const why =
+          host === false
+            ? 'no <jobsight-sidebar> in the page: the content script did not run'
+            : host
+              ? '<jobsight-sidebar> is in the page, its frame never reached sidebar.html'
+              : '';
         throw new Error(`${error.message}${why ? `\n${why}` : ''}`, { cause: error });
       }
       let title;
       try {
-        title = await poll(`the sidebar's title "${expectedTitle}"`, async () => ((await textOf(frame, '[data-testid="title"]')) === expectedTitle ? expectedTitle : undefined), { timeout: 30_000 });
+        title = await poll(
+          `the sidebar's title "${expectedTitle}"`,
+          async () => ((await textOf(frame, '[data-testid="title"]')) === expectedTitle ? expectedTitle : undefined),
+          { timeout: 30_000 },
+        );
       } catch (error) {
         const seen = await frameDiagnostics(frame).catch(() => undefined);
         if (!seen) throw error;
-        const missing = Object.entries(seen.apis).filter(([, type]) => type === 'undefined').map(([name]) => name);
+        const missing = Object.entries(seen.apis)
+          .filter(([, type]) => type === 'undefined')
+          .map(([name]) => name);
         throw new Error(
           `${error.message}\nthe sidebar frame (${seen.href.split('#')[0]}) shows: "${seen.text}"` +
-            (missing.length ? `\nextension APIs missing in the frame: ${missing.join(', ')} (Firefox gives an extension page framed by a web page only the content-script APIs: w3c/webextensions#787)` : ''),
+            (missing.length
+              ? `\nextension APIs missing in the frame: ${missing.join(', ')} (Firefox gives an extension page framed by a web page only the content-script APIs: w3c/webextensions#787)`
+              : ''),
           { cause: error },
         );
       }
-      const save = await poll('the sidebar\'s Save button', () => attributesOf(frame, '[data-testid="save"]'), { timeout: 30_000 });
+      const save = await poll("the sidebar's Save button", () => attributesOf(frame, '[data-testid="save"]'), { timeout: 30_000 });
       if (save['aria-pressed'] === 'true') throw new Error('the posting shows as saved already in a fresh profile');
       const company = await textOf(frame, '[data-testid="company"]');
       return `moz-extension iframe ${EXTENSION_ORIGIN}/sidebar.html, title "${title}", company "${company}", Save button shown`;
@@ -179,12 +223,20 @@ if (!executablePath) {
       const saveOk = await check(SMOKE[2], async () => {
         // The clickjacking gate (components/runtime/action-gate.ts) arms the buttons once the host has told
         // the frame it is in plain view for 500 ms: until then a click is refused.
-        await poll('the Save button to be armed (aria-disabled not true)', async () => (await attributesOf(frame, '[data-testid="save"]'))?.['aria-disabled'] !== 'true', { timeout: 30_000 });
+        await poll(
+          'the Save button to be armed (aria-disabled not true)',
+          async () => (await attributesOf(frame, '[data-testid="save"]'))?.['aria-disabled'] !== 'true',
+          { timeout: 30_000 },
+        );
         const button = await frame.$('[data-testid="save"]');
         if (!button) throw new Error('the Save button went away');
         // A trusted click (BiDi input.performActions), as the gate requires.
         await within(30_000, 'clicking Save', button.click());
-        await poll('the Save button to show "saved" (aria-pressed="true")', async () => (await attributesOf(frame, '[data-testid="save"]'))?.['aria-pressed'] === 'true', { timeout: 30_000 });
+        await poll(
+          'the Save button to show "saved" (aria-pressed="true")',
+          async () => (await attributesOf(frame, '[data-testid="save"]'))?.['aria-pressed'] === 'true',
+          { timeout: 30_000 },
+        );
         return `the button reads "${await textOf(frame, '[data-testid="save"]')}"`;
       });
       if (!saveOk) notRun(SMOKE[3], 'not saved');
@@ -194,7 +246,9 @@ if (!executablePath) {
           const titles = await poll(
             `the popup's list to hold "${expectedTitle}"`,
             async () => {
-              const rows = await popup.$$eval('[data-testid="posting-row"] .row-title', (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+              const rows = await popup.$$eval('[data-testid="posting-row"] .row-title', (nodes) =>
+                nodes.map((node) => node.textContent?.trim() ?? ''),
+              );
               return rows.includes(expectedTitle) ? rows : undefined;
             },
             { timeout: 30_000 },
@@ -204,8 +258,12 @@ if (!executablePath) {
       }
     }
   }
-  if (aborted.length) console.log(`  (aborted ${aborted.length} request(s) the fixture page made: ${[...new Set(aborted.map((url) => new URL(url).host))].join(', ')})`);
-  if (results.some((r) => !r.ok) && consoleLines.length) console.log(`  console of the pages:\n    ${consoleLines.slice(-40).join('\n    ')}`);
+  if (aborted.length)
+    console.log(
+      `  (aborted ${aborted.length} request(s) the fixture page made: ${[...new Set(aborted.map((url) => new URL(url).host))].join(', ')})`,
+    );
+  if (results.some((r) => !r.ok) && consoleLines.length)
+    console.log(`  console of the pages:\n    ${consoleLines.slice(-40).join('\n    ')}`);
   await session?.close();
   activeBrowser = undefined;
 }
@@ -216,17 +274,34 @@ if (!args.includes('--no-lint')) {
   if (!built) notRun('web-ext lint', 'no Firefox build');
   else
     await check('web-ext lint: 0 errors', () => {
-      const result = spawnSync(process.execPath, [join(root, 'node_modules', 'web-ext', 'bin', 'web-ext.js'), 'lint', '--source-dir', extensionDir, '--output', 'json', '--no-input'], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, WEB_EXT_NO_CONFIG_DISCOVERY: 'true' },
-      });
+      const result = spawnSync(
+        process.execPath,
+        [
+          join(root, 'node_modules', 'web-ext', 'bin', 'web-ext.js'),
+          'lint',
+          '--source-dir',
+          extensionDir,
+          '--output',
+          'json',
+          '--no-input',
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, WEB_EXT_NO_CONFIG_DISCOVERY: 'true' },
+        },
+      );
       const start = result.stdout.indexOf('{');
-      if (start < 0) throw new Error(`web-ext lint gave no JSON (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(0, 800)}`);
+      if (start < 0)
+        throw new Error(`web-ext lint gave no JSON (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(0, 800)}`);
       const report = JSON.parse(result.stdout.slice(start));
       const line = (m) => `${m.code}: ${m.message}${m.file ? ` (${m.file}${m.line ? `:${m.line}` : ''})` : ''}`;
-      const listed = [...report.errors.map((m) => `error   ${line(m)}`), ...report.warnings.map((m) => `warning ${line(m)}`), ...report.notices.map((m) => `notice  ${line(m)}`)];
+      const listed = [
+        ...report.errors.map((m) => `error   ${line(m)}`),
+        ...report.warnings.map((m) => `warning ${line(m)}`),
+        ...report.notices.map((m) => `notice  ${line(m)}`),
+      ];
       const summary = `${report.summary.errors} error(s), ${report.summary.warnings} warning(s), ${report.summary.notices} notice(s)${listed.length ? `\n${listed.join('\n')}` : ''}`;
       if (report.summary.errors > 0) throw new Error(summary);
       return summary;

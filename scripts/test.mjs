@@ -33,7 +33,10 @@ function countCheck(name, outcome) {
 
 // Every rule fails on a warning, but for the size limits (complexity, lines per function): those are shown, not
 // counted, by scripts/lint-limits.mjs.
-countCheck('lint', step('lint', bin('eslint'), ['.', '--max-warnings=0', '--rule', 'complexity:off', '--rule', 'max-lines-per-function:off']));
+countCheck(
+  'lint',
+  step('lint', bin('eslint'), ['.', '--max-warnings=0', '--rule', 'complexity:off', '--rule', 'max-lines-per-function:off']),
+);
 countCheck('format', step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
 step('limits', process.execPath, [join(root, 'scripts', 'lint-limits.mjs')]);
 // The import graph's edges against the flow (docs/ARCHITECTURE.md): shown, like the size limits, not counted.
@@ -58,7 +61,9 @@ if (!unit.skipped) {
 // demo site and no test hooks) and the test one (.output/chrome-mv3-test) the e2e suite loads.
 const production = step('build', bin('wxt'), ['build']);
 const testBuild = production.ok ? step('build', bin('wxt'), ['build', '--mode', 'test']) : production;
-const build = testBuild.skipped ? testBuild : { ok: production.ok && testBuild.ok, seconds: (Number(production.seconds) + Number(testBuild.seconds)).toFixed(1) };
+const build = testBuild.skipped
+  ? testBuild
+  : { ok: production.ok && testBuild.ok, seconds: (Number(production.seconds) + Number(testBuild.seconds)).toFixed(1) };
 countCheck('build', build);
 
 const e2eReport = join(reports, 'e2e.json');
@@ -69,7 +74,9 @@ if (build.skipped || build.ok) {
       const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
-      lines.push(`e2e        ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${e2e.seconds} s)`);
+      lines.push(
+        `e2e        ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${e2e.seconds} s)`,
+      );
     } else {
       failed += 1;
       lines.push('e2e        FAILED to run');
@@ -88,7 +95,9 @@ if (!firefox.skipped) {
     const report = JSON.parse(readFileSync(firefoxReport, 'utf8'));
     passed += report.passed;
     failed += report.failed;
-    lines.push(`firefox    ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} skipped` : ''} (${firefox.seconds} s)`);
+    lines.push(
+      `firefox    ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} skipped` : ''} (${firefox.seconds} s)`,
+    );
   } else {
     failed += 1;
     lines.push('firefox    FAILED to run');
@@ -96,7 +105,8 @@ if (!firefox.skipped) {
 }
 
 // The bench only as a smoke: one load of each page shows it still works; its figures are never asserted here.
-if (build.skipped || build.ok) countCheck('bench', step('bench', process.execPath, [join(root, 'scripts', 'bench.mjs'), '--smoke', '--pages']));
+if (build.skipped || build.ok)
+  countCheck('bench', step('bench', process.execPath, [join(root, 'scripts', 'bench.mjs'), '--smoke', '--pages']));
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);

@@ -70,7 +70,11 @@ export function useActionGate(target: () => Element | null): ActionGate {
   useEffect(() => {
     const element = target();
     if (SUPPORTS_V2 && element) {
-      observer.current = new IntersectionObserver(take, { trackVisibility: true, delay: DELAY_MS, threshold: [0, 1] } as IntersectionObserverInit);
+      observer.current = new IntersectionObserver(take, {
+        trackVisibility: true,
+        delay: DELAY_MS,
+        threshold: [0, 1],
+      } as IntersectionObserverInit);
       observer.current.observe(element);
     } else update(seen.current.visible, false);
 

@@ -1,4 +1,14 @@
-import { CV_LIMITS, cvError, readDocxText, readPastedText, readPdfText, sniffCvFile, type CvReadResult, type MammothLike, type PdfJsLike } from '@/lib/cv';
+import {
+  CV_LIMITS,
+  cvError,
+  readDocxText,
+  readPastedText,
+  readPdfText,
+  sniffCvFile,
+  type CvReadResult,
+  type MammothLike,
+  type PdfJsLike,
+} from '@/lib/cv';
 
 /**
  * Reads a CV the user dropped or picked, in the options page only: pdf.js and mammoth are loaded

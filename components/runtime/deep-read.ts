@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ApiKey, Consents, DEEP_READ_CONSENT_STORAGE, DEEP_READ_KEY_STORAGE, originPattern, type DeepReadSettings, type Provider } from '@/lib/deep-read/config';
+import {
+  ApiKey,
+  Consents,
+  DEEP_READ_CONSENT_STORAGE,
+  DEEP_READ_KEY_STORAGE,
+  originPattern,
+  type DeepReadSettings,
+  type Provider,
+} from '@/lib/deep-read/config';
 import { readProfile, type Profile } from '@/lib/profile';
 import { readSettings } from '@/lib/settings';
 import { patchSettings } from './settings';
@@ -21,7 +29,12 @@ async function loadSetup(): Promise<DeepReadSetup> {
   const stored = await browser.storage.local.get(['settings', 'profile', DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
   const key = ApiKey.safeParse(stored[DEEP_READ_KEY_STORAGE]);
   const consents = Consents.safeParse(stored[DEEP_READ_CONSENT_STORAGE]);
-  return { settings: readSettings(stored['settings']).deepRead, apiKey: key.success ? key.data : '', profile: readProfile(stored['profile']), consents: consents.success ? consents.data : [] };
+  return {
+    settings: readSettings(stored['settings']).deepRead,
+    apiKey: key.success ? key.data : '',
+    profile: readProfile(stored['profile']),
+    consents: consents.success ? consents.data : [],
+  };
 }
 
 export function useDeepReadSetup(): DeepReadSetup | null {
@@ -30,7 +43,11 @@ export function useDeepReadSetup(): DeepReadSetup | null {
     const load = () => void loadSetup().then(setSetup);
     load();
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && ('settings' in changes || 'profile' in changes || DEEP_READ_KEY_STORAGE in changes || DEEP_READ_CONSENT_STORAGE in changes)) load();
+      if (
+        area === 'local' &&
+        ('settings' in changes || 'profile' in changes || DEEP_READ_KEY_STORAGE in changes || DEEP_READ_CONSENT_STORAGE in changes)
+      )
+        load();
     };
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);
@@ -58,7 +75,12 @@ export async function writeApiKey(key: string): Promise<void> {
 export function providerOf(setup: DeepReadSetup): Provider | undefined {
   const settings = setup.settings;
   if (!settings) return undefined;
-  return { kind: settings.kind, baseUrl: settings.baseUrl, model: settings.model.trim(), ...(setup.apiKey && settings.kind === 'openai' ? { apiKey: setup.apiKey } : {}) };
+  return {
+    kind: settings.kind,
+    baseUrl: settings.baseUrl,
+    model: settings.model.trim(),
+    ...(setup.apiKey && settings.kind === 'openai' ? { apiKey: setup.apiKey } : {}),
+  };
 }
 
 /**

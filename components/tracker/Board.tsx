@@ -112,7 +112,7 @@ export function Board({ board, onMove, onOpen, onMore }: BoardProps) {
                   <span class="card-foot">
                     <ScoreBadges row={row} />
                     <DuplicateMarker row={row} />
-                <RiskMarker row={row} />
+                    <RiskMarker row={row} />
                     <select
                       class="status-select"
                       data-testid="card-move"

@@ -18,7 +18,12 @@ interface Side {
   analysis: Analysis | null;
 }
 
-const DIMENSION_LABEL: Record<(typeof DIMENSIONS)[number], MessageKey> = { pay: 'dim_pay', growth: 'dim_growth', workLife: 'dim_workLife', mission: 'dim_mission' };
+const DIMENSION_LABEL: Record<(typeof DIMENSIONS)[number], MessageKey> = {
+  pay: 'dim_pay',
+  growth: 'dim_growth',
+  workLife: 'dim_workLife',
+  mission: 'dim_mission',
+};
 const MAX_SKILLS = 30;
 
 /** Two or three postings side by side: scores, yearly pay (compared only within one currency), fit, work mode, skills. */
@@ -39,7 +44,12 @@ export function Compare({ ids, onClose }: CompareProps) {
     });
   }, [ids.join('|')]);
 
-  if (!sides) return <section class="compare" data-testid="compare"><p class="notice">{t('loading')}</p></section>;
+  if (!sides)
+    return (
+      <section class="compare" data-testid="compare">
+        <p class="notice">{t('loading')}</p>
+      </section>
+    );
 
   const currencies = new Set(sides.map((side) => side.record.posting.salary?.currency).filter((c): c is string => Boolean(c)));
   const paid = sides.filter((side) => yearlyMid(side.record.posting.salary) !== undefined);
@@ -47,7 +57,8 @@ export function Compare({ ids, onClose }: CompareProps) {
   const best = comparable ? Math.max(...paid.map((side) => yearlyMid(side.record.posting.salary)!)) : undefined;
 
   // Each skill any of them asks for, most-asked first; must-haves before nice-to-haves.
-  const skillsOf = (side: Side): Map<string, SkillLine['importance']> => new Map((side.analysis?.skills ?? []).map((line) => [line.name, line.importance]));
+  const skillsOf = (side: Side): Map<string, SkillLine['importance']> =>
+    new Map((side.analysis?.skills ?? []).map((line) => [line.name, line.importance]));
   const perSide = sides.map(skillsOf);
   const weight = { must: 3, nice: 2, mentioned: 1 } as const;
   const allSkills = [...new Set(perSide.flatMap((map) => [...map.keys()]))]
@@ -87,7 +98,9 @@ export function Compare({ ids, onClose }: CompareProps) {
           <tbody>
             <tr data-testid="compare-overall">
               <th scope="row">{t('overallScore')}</th>
-              {sides.map((side, i) => cell(side.analysis ? `${side.analysis.overall.score} · ${side.analysis.overall.verdictText}` : '–', i))}
+              {sides.map((side, i) =>
+                cell(side.analysis ? `${side.analysis.overall.score} · ${side.analysis.overall.verdictText}` : '–', i),
+              )}
             </tr>
             {DIMENSIONS.map((key) => (
               <tr key={key}>
@@ -128,7 +141,14 @@ export function Compare({ ids, onClose }: CompareProps) {
                 <th scope="row">{name}</th>
                 {perSide.map((map, i) => {
                   const importance = map.get(name);
-                  return cell(importance ? <span class={`importance ${importance}`}>{t(`importance_${importance}`)}</span> : <span class="muted">–</span>, i);
+                  return cell(
+                    importance ? (
+                      <span class={`importance ${importance}`}>{t(`importance_${importance}`)}</span>
+                    ) : (
+                      <span class="muted">–</span>
+                    ),
+                    i,
+                  );
                 })}
               </tr>
             ))}

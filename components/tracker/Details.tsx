@@ -99,7 +99,9 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
 
   // The tick shows at once; the stored record comes back with the reply.
   const toggle = async (itemId: string, done: boolean) => {
-    setRecord((current) => (current ? { ...current, checklist: done ? [...current.checklist, itemId] : current.checklist.filter((x) => x !== itemId) } : current));
+    setRecord((current) =>
+      current ? { ...current, checklist: done ? [...current.checklist, itemId] : current.checklist.filter((x) => x !== itemId) } : current,
+    );
     const reply = await ask({ type: 'posting:check', id, itemId, done });
     if (reply.ok && reply.record) setRecord(reply.record);
     onChanged();
@@ -163,16 +165,33 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
         {record.statusHistory.length === 0 && <li class="muted">{t('tracker_noHistory')}</li>}
         {[...record.statusHistory].reverse().map((change, i) => (
           <li key={`${change.at}-${i}`} data-status={change.status}>
-            <span>{t(statusKey(change.status))}</span> <time dateTime={change.at} title={formatAgo(change.at, lang)}>{formatDate(change.at, lang)}</time>
+            <span>{t(statusKey(change.status))}</span>{' '}
+            <time dateTime={change.at} title={formatAgo(change.at, lang)}>
+              {formatDate(change.at, lang)}
+            </time>
           </li>
         ))}
       </ol>
       <h3>
         <label for="details-notes">{t('tracker_notes')}</label>
       </h3>
-      <textarea id="details-notes" data-testid="notes" rows={6} value={notes} maxLength={50_000} onInput={(e) => onNotes(e.currentTarget.value)} onBlur={() => void saveNotes()} />
+      <textarea
+        id="details-notes"
+        data-testid="notes"
+        rows={6}
+        value={notes}
+        maxLength={50_000}
+        onInput={(e) => onNotes(e.currentTarget.value)}
+        onBlur={() => void saveNotes()}
+      />
       <p class="muted small" role="status" data-testid="notes-state" data-state={notesState}>
-        {notesState === 'pending' || notesState === 'saving' ? t('tracker_notesSaving') : notesState === 'saved' ? t('tracker_notesSaved') : notesState === 'failed' ? t('tracker_notesFailed') : ''}
+        {notesState === 'pending' || notesState === 'saving'
+          ? t('tracker_notesSaving')
+          : notesState === 'saved'
+            ? t('tracker_notesSaved')
+            : notesState === 'failed'
+              ? t('tracker_notesFailed')
+              : ''}
       </p>
       <h3>{t('reminders_title')}</h3>
       <RemindersEditor
@@ -192,7 +211,11 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
         </details>
       )}
       <h3>{t('strategy')}</h3>
-      {analysis ? <Checklist analysis={analysis} done={record.checklist} onToggle={(itemId, done) => void toggle(itemId, done)} /> : <p class="muted">{t('loading')}</p>}
+      {analysis ? (
+        <Checklist analysis={analysis} done={record.checklist} onToggle={(itemId, done) => void toggle(itemId, done)} />
+      ) : (
+        <p class="muted">{t('loading')}</p>
+      )}
     </aside>
   );
 }

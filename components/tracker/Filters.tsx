@@ -21,17 +21,33 @@ function numberOrUndefined(text: string, max?: number): number | undefined {
 
 /** Drops emptied fields so that "no filter" is an empty object (the background's fast path). */
 function tidy(filters: TrackerFilters): TrackerFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && (!Array.isArray(value) || value.length > 0))) as TrackerFilters;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && (!Array.isArray(value) || value.length > 0)),
+  ) as TrackerFilters;
 }
 
 export function Filters({ filters, facets, showStatus, onChange }: FiltersProps) {
   const { t } = useI18n();
   const set = (patch: Partial<TrackerFilters>) => onChange(tidy({ ...filters, ...patch }));
-  const toggle = <T extends string>(list: readonly T[] | undefined, item: T, on: boolean): T[] => (on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item));
-  const numberField = (label: string, testId: string, value: number | undefined, onValue: (v: number | undefined) => void, max?: number): JSX.Element => (
+  const toggle = <T extends string>(list: readonly T[] | undefined, item: T, on: boolean): T[] =>
+    on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item);
+  const numberField = (
+    label: string,
+    testId: string,
+    value: number | undefined,
+    onValue: (v: number | undefined) => void,
+    max?: number,
+  ): JSX.Element => (
     <label class="filter-field">
       <span>{label}</span>
-      <input type="number" min={0} max={max} data-testid={testId} value={value ?? ''} onInput={(e) => onValue(numberOrUndefined(e.currentTarget.value, max))} />
+      <input
+        type="number"
+        min={0}
+        max={max}
+        data-testid={testId}
+        value={value ?? ''}
+        onInput={(e) => onValue(numberOrUndefined(e.currentTarget.value, max))}
+      />
     </label>
   );
   return (
@@ -42,7 +58,12 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
           <span class="filter-label">{t('tracker_filterStatus')}</span>
           {BOARD_STATUSES.map((status) => (
             <label key={status} class="check">
-              <input type="checkbox" data-testid={`filter-status-${status}`} checked={filters.statuses?.includes(status) ?? false} onChange={(e) => set({ statuses: toggle(filters.statuses, status, e.currentTarget.checked) })} />
+              <input
+                type="checkbox"
+                data-testid={`filter-status-${status}`}
+                checked={filters.statuses?.includes(status) ?? false}
+                onChange={(e) => set({ statuses: toggle(filters.statuses, status, e.currentTarget.checked) })}
+              />
               {t(statusKey(status))}
             </label>
           ))}
@@ -52,7 +73,12 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
         <span class="filter-label">{t('redFlags_filter')}</span>
         {(['high', 'caution'] as const).map((level) => (
           <label key={level} class="check">
-            <input type="checkbox" data-testid={`filter-risk-${level}`} checked={filters.risks?.includes(level) ?? false} onChange={(e) => set({ risks: toggle(filters.risks, level, e.currentTarget.checked) })} />
+            <input
+              type="checkbox"
+              data-testid={`filter-risk-${level}`}
+              checked={filters.risks?.includes(level) ?? false}
+              onChange={(e) => set({ risks: toggle(filters.risks, level, e.currentTarget.checked) })}
+            />
             {t(level === 'high' ? 'redFlags_high' : 'redFlags_caution')}
           </label>
         ))}
@@ -61,7 +87,12 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
         <span class="filter-label">{t('tracker_filterWorkMode')}</span>
         {WORK_MODES.map((mode) => (
           <label key={mode} class="check">
-            <input type="checkbox" data-testid={`filter-mode-${mode}`} checked={filters.workModes?.includes(mode) ?? false} onChange={(e) => set({ workModes: toggle(filters.workModes, mode, e.currentTarget.checked) })} />
+            <input
+              type="checkbox"
+              data-testid={`filter-mode-${mode}`}
+              checked={filters.workModes?.includes(mode) ?? false}
+              onChange={(e) => set({ workModes: toggle(filters.workModes, mode, e.currentTarget.checked) })}
+            />
             {t(`workMode_${mode}`)}
           </label>
         ))}
@@ -69,7 +100,11 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
       <div class="filter-row">
         <label class="filter-field">
           <span>{t('tracker_filterSite')}</span>
-          <select data-testid="filter-site" value={filters.sites?.[0] ?? ''} onChange={(e) => set({ sites: e.currentTarget.value ? [e.currentTarget.value] : [] })}>
+          <select
+            data-testid="filter-site"
+            value={filters.sites?.[0] ?? ''}
+            onChange={(e) => set({ sites: e.currentTarget.value ? [e.currentTarget.value] : [] })}
+          >
             <option value="">{t('tracker_any')}</option>
             {facets?.sites.map((site) => (
               <option key={site} value={site}>
@@ -80,9 +115,17 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
         </label>
         <label class="filter-field">
           <span>{t('tracker_filterCompany')}</span>
-          <input type="text" list="tracker-companies" data-testid="filter-company" value={filters.company ?? ''} onInput={(e) => set({ company: e.currentTarget.value || undefined })} />
+          <input
+            type="text"
+            list="tracker-companies"
+            data-testid="filter-company"
+            value={filters.company ?? ''}
+            onInput={(e) => set({ company: e.currentTarget.value || undefined })}
+          />
           <datalist id="tracker-companies">
-            {facets?.companies.map((name) => <option key={name} value={name} />)}
+            {facets?.companies.map((name) => (
+              <option key={name} value={name} />
+            ))}
           </datalist>
         </label>
         {numberField(t('tracker_filterScoreMin'), 'filter-score-min', filters.scoreMin, (v) => set({ scoreMin: v }), 100)}
@@ -94,7 +137,11 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
         {numberField(t('tracker_filterSalaryMax'), 'filter-salary-max', filters.salaryMax, (v) => set({ salaryMax: v }))}
         <label class="filter-field">
           <span>{t('tracker_filterCurrency')}</span>
-          <select data-testid="filter-currency" value={filters.currency ?? ''} onChange={(e) => set({ currency: e.currentTarget.value || undefined })}>
+          <select
+            data-testid="filter-currency"
+            value={filters.currency ?? ''}
+            onChange={(e) => set({ currency: e.currentTarget.value || undefined })}
+          >
             <option value="">{t('tracker_any')}</option>
             {facets?.currencies.map((code) => (
               <option key={code} value={code}>
@@ -105,11 +152,21 @@ export function Filters({ filters, facets, showStatus, onChange }: FiltersProps)
         </label>
         <label class="filter-field">
           <span>{t('tracker_filterFrom')}</span>
-          <input type="date" data-testid="filter-date-from" value={filters.dateFrom ?? ''} onInput={(e) => set({ dateFrom: e.currentTarget.value || undefined })} />
+          <input
+            type="date"
+            data-testid="filter-date-from"
+            value={filters.dateFrom ?? ''}
+            onInput={(e) => set({ dateFrom: e.currentTarget.value || undefined })}
+          />
         </label>
         <label class="filter-field">
           <span>{t('tracker_filterTo')}</span>
-          <input type="date" data-testid="filter-date-to" value={filters.dateTo ?? ''} onInput={(e) => set({ dateTo: e.currentTarget.value || undefined })} />
+          <input
+            type="date"
+            data-testid="filter-date-to"
+            value={filters.dateTo ?? ''}
+            onInput={(e) => set({ dateTo: e.currentTarget.value || undefined })}
+          />
         </label>
         <button type="button" class="secondary" data-testid="filter-clear" onClick={() => onChange({})}>
           {t('tracker_clearFilters')}

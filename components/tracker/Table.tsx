@@ -52,7 +52,12 @@ export function Table(props: TableProps) {
             <span class="visually-hidden">{t('tracker_colSelect')}</span>
           </span>
           {COLUMNS.map((column) => (
-            <span key={column.key} role="columnheader" class={`cell col-${column.key}`} aria-sort={sort.key === column.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+            <span
+              key={column.key}
+              role="columnheader"
+              class={`cell col-${column.key}`}
+              aria-sort={sort.key === column.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
               <button type="button" class="sort" data-testid={`sort-${column.key}`} onClick={() => headerSort(column.key)}>
                 {t(column.label)}
                 <span aria-hidden="true">{sort.key === column.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
@@ -87,9 +92,24 @@ export function Table(props: TableProps) {
             }
             const checked = props.selected.has(row.id);
             return (
-              <div key={row.id} class={`trow${checked ? ' selected' : ''}${props.openId === row.id ? ' open' : ''}`} role="row" aria-rowindex={index + 2} aria-selected={checked} data-testid="tracker-row" data-id={row.id} style={style}>
+              <div
+                key={row.id}
+                class={`trow${checked ? ' selected' : ''}${props.openId === row.id ? ' open' : ''}`}
+                role="row"
+                aria-rowindex={index + 2}
+                aria-selected={checked}
+                data-testid="tracker-row"
+                data-id={row.id}
+                style={style}
+              >
                 <span role="cell" class="cell select-cell">
-                  <input type="checkbox" data-testid="select" checked={checked} aria-label={t('tracker_selectRow', { title: row.title })} onChange={(e) => props.onSelect(row, e.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    data-testid="select"
+                    checked={checked}
+                    aria-label={t('tracker_selectRow', { title: row.title })}
+                    onChange={(e) => props.onSelect(row, e.currentTarget.checked)}
+                  />
                 </span>
                 <span role="cell" class="cell col-title">
                   <button type="button" class="link" data-testid="open-details" onClick={() => props.onOpen(row)} title={row.title}>
@@ -101,7 +121,7 @@ export function Table(props: TableProps) {
                     </span>
                   )}
                   <DuplicateMarker row={row} />
-                <RiskMarker row={row} />
+                  <RiskMarker row={row} />
                 </span>
                 <span role="cell" class="cell col-company" title={row.company}>
                   {row.company}

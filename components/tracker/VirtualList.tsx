@@ -51,9 +51,26 @@ export function VirtualList(props: VirtualListProps) {
 
   const Inner = props.as ?? 'div';
   return (
-    <div ref={scrollElement} class={props.class} {...props.outerProps} style={{ overflowY: 'auto', contain: 'strict', ...(props.outerProps?.style as object) }}>
-      <Inner {...props.innerProps} style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px`, margin: 0, padding: 0, listStyle: 'none' }}>
-        {items.map((item) => renderRow(item.index, { position: 'absolute', top: 0, left: 0, right: 0, height: `${rowHeight}px`, transform: `translateY(${item.start}px)` }))}
+    <div
+      ref={scrollElement}
+      class={props.class}
+      {...props.outerProps}
+      style={{ overflowY: 'auto', contain: 'strict', ...(props.outerProps?.style as object) }}
+    >
+      <Inner
+        {...props.innerProps}
+        style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px`, margin: 0, padding: 0, listStyle: 'none' }}
+      >
+        {items.map((item) =>
+          renderRow(item.index, {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            height: `${rowHeight}px`,
+            transform: `translateY(${item.start}px)`,
+          }),
+        )}
       </Inner>
     </div>
   );

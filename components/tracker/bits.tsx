@@ -55,7 +55,12 @@ export function ScoreBadges({ row }: { row: Pick<TrackerRow, 'overall' | 'fit'> 
         {row.overall ?? '–'}
       </span>
       {row.fit !== null && (
-        <span class={`score-badge fit ${band(row.fit)}`} data-testid="row-fit" title={t('tracker_fit')} aria-label={`${t('tracker_fit')}: ${row.fit}`}>
+        <span
+          class={`score-badge fit ${band(row.fit)}`}
+          data-testid="row-fit"
+          title={t('tracker_fit')}
+          aria-label={`${t('tracker_fit')}: ${row.fit}`}
+        >
           {t('tracker_fitShort')} {row.fit}
         </span>
       )}

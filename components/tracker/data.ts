@@ -59,9 +59,20 @@ export const PAGE_SIZE = 100;
  * starts a new generation: answers to older keystrokes are dropped when they arrive late. While
  * the background is still indexing or scoring what is on screen, the loaded pages are asked again.
  */
-export function useRowWindow(query: ListQuery, version: number, firstPage = PAGE_SIZE): { window: RowWindow; ensure(start: number, end: number): void; reload(): void } {
+export function useRowWindow(
+  query: ListQuery,
+  version: number,
+  firstPage = PAGE_SIZE,
+): { window: RowWindow; ensure(start: number, end: number): void; reload(): void } {
   const key = JSON.stringify(query);
-  const [state, setState] = useState<RowWindow>({ key: '', total: 0, rows: new Map(), loaded: false, indexing: false, scoring: { done: 0, total: 0 } });
+  const [state, setState] = useState<RowWindow>({
+    key: '',
+    total: 0,
+    rows: new Map(),
+    loaded: false,
+    indexing: false,
+    scoring: { done: 0, total: 0 },
+  });
   const generation = useRef(0);
   const pages = useRef(new Set<number>());
   const inFlight = useRef(new Set<number>());

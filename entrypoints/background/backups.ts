@@ -42,14 +42,21 @@ export function startBackups(now: () => string, data: () => DataDeps): BackupsPa
     exportJson: () => exportData('json', data()),
     async download(text, filename) {
       // A service worker has no object URLs; a page-backed background (Firefox) has, and prefers them.
-      const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([text], { type: 'application/json' })) : `data:application/json;base64,${base64Of(text)}`;
+      const url =
+        typeof URL.createObjectURL === 'function'
+          ? URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+          : `data:application/json;base64,${base64Of(text)}`;
       return browser.downloads.download({ url, filename, saveAs: false, conflictAction: 'uniquify' });
     },
     async inspect(downloadId) {
       const [item] = await browser.downloads.search({ id: downloadId });
       if (!item) return undefined;
       const byExtensionId = (item as { byExtensionId?: string }).byExtensionId;
-      return { filename: item.filename, state: item.state as 'in_progress' | 'interrupted' | 'complete', ...(byExtensionId !== undefined ? { byUs: byExtensionId === browser.runtime.id } : {}) };
+      return {
+        filename: item.filename,
+        state: item.state as 'in_progress' | 'interrupted' | 'complete',
+        ...(byExtensionId !== undefined ? { byUs: byExtensionId === browser.runtime.id } : {}),
+      };
     },
     async remove(downloadId) {
       await browser.downloads.removeFile(downloadId).catch(() => undefined);

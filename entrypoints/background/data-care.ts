@@ -39,7 +39,15 @@ export function startDataCare({ db, reset, shownIds }: DataCareDeps): Pick<DataD
     },
     async clear() {
       // The deep read's key and agreements go with the settings they belong to.
-      await browser.storage.local.remove(['settings', 'profile', DISMISSED_STORAGE, BACKUP_STATE_STORAGE, REMINDER_NEXT_STORAGE, DEEP_READ_KEY_STORAGE, DEEP_READ_CONSENT_STORAGE]);
+      await browser.storage.local.remove([
+        'settings',
+        'profile',
+        DISMISSED_STORAGE,
+        BACKUP_STATE_STORAGE,
+        REMINDER_NEXT_STORAGE,
+        DEEP_READ_KEY_STORAGE,
+        DEEP_READ_CONSENT_STORAGE,
+      ]);
     },
     // Kept in memory between a list page's questions (a long list asks in many batches); another writer clears it.
     async readDismissed() {
@@ -61,7 +69,10 @@ export function startDataCare({ db, reset, shownIds }: DataCareDeps): Pick<DataD
     pruning ??= (async () => {
       try {
         const stored = await browser.storage.local.get('settings');
-        const removed = await pruneViewed(await db(), readSettings(stored['settings']), { now: new Date().toISOString(), keep: await shownIds() });
+        const removed = await pruneViewed(await db(), readSettings(stored['settings']), {
+          now: new Date().toISOString(),
+          keep: await shownIds(),
+        });
         if (removed > 0) reset();
       } catch {
         // Tried again at the next alarm.

@@ -9,7 +9,9 @@ import { injectIntoOpenTabs, injectReader } from './reader';
 /** The browser's events, each handed to the part of the background it concerns. */
 export function listen({ deps, tabs }: BackgroundApp): void {
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    route(message, sender, deps).then(sendResponse, (error: unknown) => sendResponse({ ok: false, error: error instanceof Error ? error.message : 'failed' }));
+    route(message, sender, deps).then(sendResponse, (error: unknown) =>
+      sendResponse({ ok: false, error: error instanceof Error ? error.message : 'failed' }),
+    );
     return true;
   });
 

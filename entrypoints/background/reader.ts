@@ -58,7 +58,10 @@ export async function readTab(tabId: number): Promise<'declared' | 'injected'> {
     return 'declared';
   }
   // Marks the extension's isolated world first, so that the reader reports "no posting" too.
-  await browser.scripting.executeScript({ target: { tabId }, func: () => void ((globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand = true) });
+  await browser.scripting.executeScript({
+    target: { tabId },
+    func: () => void ((globalThis as { jobsightOnDemand?: boolean }).jobsightOnDemand = true),
+  });
   await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/any-page.js'] });
   return 'injected';
 }

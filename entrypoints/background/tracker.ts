@@ -31,7 +31,10 @@ export function createBackgroundTracker(db: () => Promise<JobsightDatabase>) {
   let counter = 0;
   const announce = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void browser.storage.session.set({ [TRACKER_VERSION_KEY]: `${Date.now()}:${++counter}` }).catch(() => undefined), 100);
+    timer = setTimeout(
+      () => void browser.storage.session.set({ [TRACKER_VERSION_KEY]: `${Date.now()}:${++counter}` }).catch(() => undefined),
+      100,
+    );
   };
 
   browser.storage.onChanged.addListener((changes, area) => {

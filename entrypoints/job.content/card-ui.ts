@@ -77,7 +77,12 @@ export function createBoxes() {
         return;
       }
       const style = box.style;
-      const kept = before ?? { display: style.getPropertyValue('display'), displayPriority: style.getPropertyPriority('display'), opacity: style.getPropertyValue('opacity'), opacityPriority: style.getPropertyPriority('opacity') };
+      const kept = before ?? {
+        display: style.getPropertyValue('display'),
+        displayPriority: style.getPropertyPriority('display'),
+        opacity: style.getPropertyValue('opacity'),
+        opacityPriority: style.getPropertyPriority('opacity'),
+      };
       boxes.set(box, kept);
       if (look === 'hide') style.setProperty('display', 'none', 'important');
       else style.setProperty('display', kept.display, kept.displayPriority);
@@ -122,29 +127,48 @@ export interface CardControlsDeps {
 }
 
 /** The controls of a card: the undo of a dismissal, or "✕", which opens "Not interested", "Hide <company>" and "Cancel". */
-export function cardControls(doc: Document, facts: CardFacts, kind: MarkPlan['controls'], words: CardWords, deps: CardControlsDeps): Node[] {
+export function cardControls(
+  doc: Document,
+  facts: CardFacts,
+  kind: MarkPlan['controls'],
+  words: CardWords,
+  deps: CardControlsDeps,
+): Node[] {
   const { button, act } = deps;
   if (kind === 'none') return [];
   if (kind === 'undo') return [button(words.undo, () => void act(() => deps.dismiss(facts, true), undefined), undefined, true)];
-  const open = button('✕', () => {
-    const menu = Object.assign(doc.createElement('span'), { className: 'menu' });
-    const company = facts.company?.trim();
-    const shortCompany = company?.slice(0, MAX_COMPANY_SHOWN);
-    menu.append(
-      button(words.notInterested, () => void act(() => deps.dismiss(facts, false), { text: words.dismissedOne, undo: () => deps.dismiss(facts, true) }), undefined, true),
-      company && shortCompany
-        ? button(
-            fill(words.hideCompany, 'company', shortCompany),
-            () => void act(() => deps.blockCompany(company, false), { text: fill(words.blockedOne, 'company', shortCompany), undo: () => deps.blockCompany(company, true) }),
-            undefined,
-            true,
-          )
-        : Object.assign(doc.createElement('span'), { textContent: words.noCompany }),
-      button(words.cancel, () => menu.replaceWith(open)),
-    );
-    open.replaceWith(menu);
-    menu.querySelector('button')?.focus();
-  }, words.notInterested);
+  const open = button(
+    '✕',
+    () => {
+      const menu = Object.assign(doc.createElement('span'), { className: 'menu' });
+      const company = facts.company?.trim();
+      const shortCompany = company?.slice(0, MAX_COMPANY_SHOWN);
+      menu.append(
+        button(
+          words.notInterested,
+          () => void act(() => deps.dismiss(facts, false), { text: words.dismissedOne, undo: () => deps.dismiss(facts, true) }),
+          undefined,
+          true,
+        ),
+        company && shortCompany
+          ? button(
+              fill(words.hideCompany, 'company', shortCompany),
+              () =>
+                void act(() => deps.blockCompany(company, false), {
+                  text: fill(words.blockedOne, 'company', shortCompany),
+                  undo: () => deps.blockCompany(company, true),
+                }),
+              undefined,
+              true,
+            )
+          : Object.assign(doc.createElement('span'), { textContent: words.noCompany }),
+        button(words.cancel, () => menu.replaceWith(open)),
+      );
+      open.replaceWith(menu);
+      menu.querySelector('button')?.focus();
+    },
+    words.notInterested,
+  );
   open.setAttribute('aria-label', words.notInterested);
   return [open];
 }
@@ -152,7 +176,13 @@ export function cardControls(doc: Document, facts: CardFacts, kind: MarkPlan['co
 /** The page's counter of hidden cards, with "Show" / "Hide again" and the last action's undo. */
 export function createCounter(doc: Document, button: MakeButton) {
   let counter: { host: Element; box: HTMLDivElement; key: string } | undefined;
-  return (hidden: number, revealed: boolean, undo: { text: string; undo: () => Promise<void> } | undefined, words: CardWords, toggle: () => void) => {
+  return (
+    hidden: number,
+    revealed: boolean,
+    undo: { text: string; undo: () => Promise<void> } | undefined,
+    words: CardWords,
+    toggle: () => void,
+  ) => {
     const key = counterKey(hidden, revealed, undo?.text, words);
     if (key === undefined) {
       counter?.host.remove();
@@ -171,8 +201,13 @@ export function createCounter(doc: Document, button: MakeButton) {
     }
     counter.key = key;
     const parts: Node[] = [];
-    if (undo) parts.push(doc.createTextNode(undo.text), button(words.undo, () => void undo.undo()));
-    if (hidden > 0) parts.push(doc.createTextNode(fill(words.hidden, 'count', String(hidden))), button(revealed ? words.hideAgain : words.show, toggle));
+    if (undo)
+      parts.push(
+        doc.createTextNode(undo.text),
+        button(words.undo, () => void undo.undo()),
+      );
+    if (hidden > 0)
+      parts.push(doc.createTextNode(fill(words.hidden, 'count', String(hidden))), button(revealed ? words.hideAgain : words.show, toggle));
     counter.box.replaceChildren(...parts);
   };
 }

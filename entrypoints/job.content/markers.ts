@@ -103,7 +103,9 @@ function cardDrawer(doc: Document, cards: CardSpec, actions: CardActions | undef
     if (current && current.plan.key === plan.key && current.host.isConnected) return;
     current?.host.remove();
     placed.delete(card);
-    const label = plan.label ? [Object.assign(doc.createElement('span'), { className: plan.label.className, textContent: plan.label.text })] : [];
+    const label = plan.label
+      ? [Object.assign(doc.createElement('span'), { className: plan.label.className, textContent: plan.label.text })]
+      : [];
     const parts = [...label, ...(controlsDeps && words ? cardControls(doc, facts, plan.controls, words, controlsDeps) : [])];
     if (parts.length === 0) return;
     const host = doc.createElement(MARK_TAG);
@@ -208,7 +210,8 @@ function listOfCards(selector: string): Element | null {
 /** The markers on this page, speaking to the background: the answers and the words come from it, the actions go to it. */
 function markersOnPage(ctx: ContentScriptContext, cards: CardSpec, scope: () => ParentNode, current: () => string | undefined): Markers {
   let words: CardWords | undefined;
-  const send = async (message: unknown): Promise<unknown> => (ctx.isInvalid ? undefined : browser.runtime.sendMessage(message).catch(() => undefined));
+  const send = async (message: unknown): Promise<unknown> =>
+    ctx.isInvalid ? undefined : browser.runtime.sendMessage(message).catch(() => undefined);
   const ask = async (facts: CardFacts[]) => {
     const answer = answersOf(await send({ type: 'page:marks', cards: facts }));
     if (answer?.words) words = answer.words;
@@ -223,9 +226,15 @@ function markersOnPage(ctx: ContentScriptContext, cards: CardSpec, scope: () => 
 }
 
 /** Once the page has shown a list: statuses changed elsewhere, a scroll, the tab shown again. A job page without a list pays for none of it. */
-function listenOnceListed(ctx: ContentScriptContext, markers: Markers, soon: () => void, caught: (work: Promise<unknown>) => void): () => void {
+function listenOnceListed(
+  ctx: ContentScriptContext,
+  markers: Markers,
+  soon: () => void,
+  caught: (work: Promise<unknown>) => void,
+): () => void {
   const onStale = (message: unknown, sender: { id?: string; tab?: unknown }) => {
-    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale') caught(markers.refresh());
+    if (sender.id === browser.runtime.id && !sender.tab && (message as { type?: unknown } | null)?.type === 'cs:marks-stale')
+      caught(markers.refresh());
   };
   browser.runtime.onMessage.addListener(onStale);
   ctx.addEventListener(document, 'scroll', soon, { capture: true, passive: true });
@@ -238,7 +247,11 @@ function listenOnceListed(ctx: ContentScriptContext, markers: Markers, soon: () 
  * nothing. It watches only the list that holds the cards (infinite scroll appends to it), and only
  * once a card is there: a page without cards costs no observer.
  */
-export function startMarkers(ctx: ContentScriptContext, adapters: readonly SiteAdapter[], current: () => string | undefined = () => undefined): MarkersHandle {
+export function startMarkers(
+  ctx: ContentScriptContext,
+  adapters: readonly SiteAdapter[],
+  current: () => string | undefined = () => undefined,
+): MarkersHandle {
   const adapter = adapters.find((a) => a.cards && handles(a, new URL(location.href)));
   const cards = adapter?.cards;
   if (!cards || !document.body) return { poke() {} };

@@ -42,7 +42,11 @@ function watchPane(onMutations: MutationCallback): PaneWatch & { stop(): void } 
       const pane = observed && observed !== document.body && observed.isConnected ? observed : null;
       // Nothing observed (a posting found on a page with no pane to watch): the settling looks compare the
       // page's element count, a live collection whose length Blink counts again only after the DOM changed.
-      return pane ? `${location.href}\n${pane.textContent}` : !observed ? `${location.href}\n${document.getElementsByTagName('*').length}` : '';
+      return pane
+        ? `${location.href}\n${pane.textContent}`
+        : !observed
+          ? `${location.href}\n${document.getElementsByTagName('*').length}`
+          : '';
     },
     stop: () => observer?.disconnect(),
   };
@@ -63,7 +67,8 @@ function sidebarSlot(ctx: ContentScriptContext, showing: () => boolean) {
       // which added to the script's first run and the read makes one long task.
       mountTimer = window.setTimeout(() => {
         mountTimer = undefined;
-        if (showing() && !sidebar && !ctx.isInvalid) sidebar = mountSidebar('Jobsight', { collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
+        if (showing() && !sidebar && !ctx.isInvalid)
+          sidebar = mountSidebar('Jobsight', { collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
       }, 0);
     },
     clear() {

@@ -84,7 +84,10 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
   const showFrame = () => {
     handle.remove();
     host.removeAttribute('data-collapsed');
-    frame = Object.assign(document.createElement('iframe'), { src: `${browser.runtime.getURL('/sidebar.html')}#${token}`, title: 'Jobsight' });
+    frame = Object.assign(document.createElement('iframe'), {
+      src: `${browser.runtime.getURL('/sidebar.html')}#${token}`,
+      title: 'Jobsight',
+    });
     told = undefined;
     loaded = false;
     frame.addEventListener('load', () => {

@@ -32,13 +32,48 @@ interface Row {
 
 function rowsOf(proposal: CvProposal, educationLabel: (level: string) => string, yearsLabel: (years: number) => string): Row[] {
   const rows: Row[] = [];
-  for (const skill of proposal.skills) rows.push({ key: `skill:${skill.value}`, group: 'skills', text: skill.label, evidence: skill.evidence, apply: (c) => void c.skills.push(skill.value) });
+  for (const skill of proposal.skills)
+    rows.push({
+      key: `skill:${skill.value}`,
+      group: 'skills',
+      text: skill.label,
+      evidence: skill.evidence,
+      apply: (c) => void c.skills.push(skill.value),
+    });
   const years = proposal.yearsOfExperience;
-  if (years) rows.push({ key: 'years', group: 'years', text: yearsLabel(years.value), evidence: years.evidence, apply: (c) => void (c.yearsOfExperience = years.value) });
+  if (years)
+    rows.push({
+      key: 'years',
+      group: 'years',
+      text: yearsLabel(years.value),
+      evidence: years.evidence,
+      apply: (c) => void (c.yearsOfExperience = years.value),
+    });
   const education = proposal.education;
-  if (education) rows.push({ key: 'education', group: 'education', text: educationLabel(education.value), evidence: education.evidence, apply: (c) => void (c.education = education.value) });
-  for (const place of proposal.places) rows.push({ key: `place:${place.value}`, group: 'places', text: place.value, evidence: place.evidence, apply: (c) => void c.places.push(place.value) });
-  for (const language of proposal.languages) rows.push({ key: `language:${language.value}`, group: 'languages', text: language.value, evidence: language.evidence, apply: (c) => void c.languages.push(language.value) });
+  if (education)
+    rows.push({
+      key: 'education',
+      group: 'education',
+      text: educationLabel(education.value),
+      evidence: education.evidence,
+      apply: (c) => void (c.education = education.value),
+    });
+  for (const place of proposal.places)
+    rows.push({
+      key: `place:${place.value}`,
+      group: 'places',
+      text: place.value,
+      evidence: place.evidence,
+      apply: (c) => void c.places.push(place.value),
+    });
+  for (const language of proposal.languages)
+    rows.push({
+      key: `language:${language.value}`,
+      group: 'languages',
+      text: language.value,
+      evidence: language.evidence,
+      apply: (c) => void c.languages.push(language.value),
+    });
   return rows;
 }
 
@@ -74,7 +109,13 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
     setError(null);
     setTicked(new Set());
     setApplied(null);
-    setRows(rowsOf(proposal, (level) => t(`education_${level}` as MessageKey), (years) => t('cv_years', { years })));
+    setRows(
+      rowsOf(
+        proposal,
+        (level) => t(`education_${level}` as MessageKey),
+        (years) => t('cv_years', { years }),
+      ),
+    );
   };
 
   const readFile = async (input: HTMLInputElement) => {
@@ -117,12 +158,24 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
         <textarea id="cv-text" data-testid="cv-text" rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </p>
       <p class="submit">
-        <button type="button" class="secondary" data-testid="cv-read-text" disabled={busy || !text.trim()} onClick={() => propose(readPastedText(text))}>
+        <button
+          type="button"
+          class="secondary"
+          data-testid="cv-read-text"
+          disabled={busy || !text.trim()}
+          onClick={() => propose(readPastedText(text))}
+        >
           {t('cv_readText')}
         </button>
         <label class="file-button secondary">
           {t('cv_pickFile')}
-          <input type="file" data-testid="cv-file" accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" disabled={busy} onChange={(e) => void readFile(e.currentTarget)} />
+          <input
+            type="file"
+            data-testid="cv-file"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            disabled={busy}
+            onChange={(e) => void readFile(e.currentTarget)}
+          />
         </label>
         {busy && <span role="status">{t('cv_reading')}</span>}
       </p>
@@ -162,7 +215,12 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
             );
           })}
           <p class="submit">
-            <button type="button" class="secondary" data-testid="cv-tick-all" onClick={() => setTicked(new Set(rows.map((row) => row.key)))}>
+            <button
+              type="button"
+              class="secondary"
+              data-testid="cv-tick-all"
+              onClick={() => setTicked(new Set(rows.map((row) => row.key)))}
+            >
               {t('cv_tickAll')}
             </button>
             <button type="button" class="primary" data-testid="cv-apply" disabled={ticked.size === 0} onClick={apply}>

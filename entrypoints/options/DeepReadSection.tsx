@@ -40,7 +40,11 @@ export function DeepReadSection() {
     if (key !== setup.apiKey) await writeApiKey(key.trim());
     if (settings.kind === 'chrome') {
       const availability = await builtInAvailability(builtInModel());
-      setCheck(availability === 'unavailable' ? { state: 'failed', text: t('deepRead_err_unavailable') } : { state: 'ok', text: t(`deepRead_chrome_${availability}`) });
+      setCheck(
+        availability === 'unavailable'
+          ? { state: 'failed', text: t('deepRead_err_unavailable') }
+          : { state: 'ok', text: t(`deepRead_chrome_${availability}`) },
+      );
       return;
     }
     const granted = await askForAccess(settings.baseUrl);
@@ -50,7 +54,9 @@ export function DeepReadSection() {
       const known = settings.model === '' || found.length === 0 || found.includes(settings.model);
       setCheck({
         state: known ? 'ok' : 'failed',
-        text: known ? t('deepRead_connected', { count: found.length }) : t('deepRead_err_modelNotFoundList', { models: found.slice(0, 12).join(', ') }),
+        text: known
+          ? t('deepRead_connected', { count: found.length })
+          : t('deepRead_err_modelNotFoundList', { models: found.slice(0, 12).join(', ') }),
       });
     } catch (error) {
       const text = error instanceof DeepReadFailure ? errorText(error.error, t, settings.kind) : t('deepRead_err_unreachable');
@@ -63,14 +69,24 @@ export function DeepReadSection() {
     <div class="deep-read-options">
       <p class="hint">{t('deepRead_optionsHint')}</p>
       <label class="check">
-        <input type="checkbox" data-testid="deep-enabled" checked={settings.enabled} onChange={(e) => save({ enabled: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          data-testid="deep-enabled"
+          checked={settings.enabled}
+          onChange={(e) => save({ enabled: e.currentTarget.checked })}
+        />
         <span>{t('deepRead_enable')}</span>
       </label>
       <fieldset disabled={!settings.enabled}>
         <legend>{t('deepRead_setupLegend')}</legend>
         <p class="field">
           <label for="deep-preset">{t('deepRead_provider')}</label>
-          <select id="deep-preset" data-testid="deep-preset" value={settings.preset} onChange={(e) => choosePreset(e.currentTarget.value as PresetId)}>
+          <select
+            id="deep-preset"
+            data-testid="deep-preset"
+            value={settings.preset}
+            onChange={(e) => choosePreset(e.currentTarget.value as PresetId)}
+          >
             {PRESETS.map((preset) => (
               <option key={preset.id} value={preset.id}>
                 {t(`deepRead_preset_${preset.id.replace('-', '_')}` as Parameters<typeof t>[0])}
@@ -82,14 +98,32 @@ export function DeepReadSection() {
           <>
             <p class="field">
               <label for="deep-base">{t('deepRead_baseUrl')}</label>
-              <input id="deep-base" type="text" data-testid="deep-base" aria-describedby="deep-base-hint" value={settings.baseUrl} spellcheck={false} onInput={(e) => setTyped({ ...typed, baseUrl: e.currentTarget.value.trim() })} onChange={(e) => save({ baseUrl: e.currentTarget.value.trim() })} />
+              <input
+                id="deep-base"
+                type="text"
+                data-testid="deep-base"
+                aria-describedby="deep-base-hint"
+                value={settings.baseUrl}
+                spellcheck={false}
+                onInput={(e) => setTyped({ ...typed, baseUrl: e.currentTarget.value.trim() })}
+                onChange={(e) => save({ baseUrl: e.currentTarget.value.trim() })}
+              />
               <span id="deep-base-hint" class="hint">
                 {settings.kind === 'ollama' ? t('deepRead_baseOllamaHint') : t('deepRead_baseHint')}
               </span>
             </p>
             <p class="field">
               <label for="deep-model">{t('deepRead_model')}</label>
-              <input id="deep-model" type="text" list="deep-models" data-testid="deep-model" value={settings.model} spellcheck={false} onInput={(e) => setTyped({ ...typed, model: e.currentTarget.value.trim() })} onChange={(e) => save({ model: e.currentTarget.value.trim() })} />
+              <input
+                id="deep-model"
+                type="text"
+                list="deep-models"
+                data-testid="deep-model"
+                value={settings.model}
+                spellcheck={false}
+                onInput={(e) => setTyped({ ...typed, model: e.currentTarget.value.trim() })}
+                onChange={(e) => save({ model: e.currentTarget.value.trim() })}
+              />
               <datalist id="deep-models">
                 {models.map((model) => (
                   <option key={model} value={model} />
@@ -99,7 +133,16 @@ export function DeepReadSection() {
             {settings.kind === 'openai' && (
               <p class="field">
                 <label for="deep-key">{t('deepRead_apiKey')}</label>
-                <input id="deep-key" type="password" autocomplete="off" data-testid="deep-key" aria-describedby="deep-key-hint" value={key} onInput={(e) => setKey(e.currentTarget.value)} onChange={(e) => void writeApiKey(e.currentTarget.value.trim())} />
+                <input
+                  id="deep-key"
+                  type="password"
+                  autocomplete="off"
+                  data-testid="deep-key"
+                  aria-describedby="deep-key-hint"
+                  value={key}
+                  onInput={(e) => setKey(e.currentTarget.value)}
+                  onChange={(e) => void writeApiKey(e.currentTarget.value.trim())}
+                />
                 <span id="deep-key-hint" class="hint">
                   {t('deepRead_apiKeyHint')}
                 </span>
@@ -121,14 +164,33 @@ export function DeepReadSection() {
         </p>
         <p class="field">
           <label for="deep-timeout">{t('deepRead_timeout')}</label>
-          <input id="deep-timeout" type="number" min={10} max={900} step={10} data-testid="deep-timeout" value={settings.timeoutSeconds} onChange={(e) => save({ timeoutSeconds: Math.min(900, Math.max(10, Math.round(Number(e.currentTarget.value) || 120))) })} />
+          <input
+            id="deep-timeout"
+            type="number"
+            min={10}
+            max={900}
+            step={10}
+            data-testid="deep-timeout"
+            value={settings.timeoutSeconds}
+            onChange={(e) => save({ timeoutSeconds: Math.min(900, Math.max(10, Math.round(Number(e.currentTarget.value) || 120))) })}
+          />
         </p>
         <label class="check">
-          <input type="checkbox" data-testid="deep-auto" checked={settings.autoSaved} onChange={(e) => save({ autoSaved: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            data-testid="deep-auto"
+            checked={settings.autoSaved}
+            onChange={(e) => save({ autoSaved: e.currentTarget.checked })}
+          />
           <span>{t('deepRead_auto')}</span>
         </label>
         <label class="check">
-          <input type="checkbox" data-testid="deep-profile" checked={settings.includeProfile} onChange={(e) => save({ includeProfile: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            data-testid="deep-profile"
+            checked={settings.includeProfile}
+            onChange={(e) => save({ includeProfile: e.currentTarget.checked })}
+          />
           <span>{t('deepRead_includeProfile')}</span>
         </label>
       </fieldset>

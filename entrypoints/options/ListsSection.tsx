@@ -28,7 +28,15 @@ const ERRORS: Record<BlockEntryError, MessageKey> = {
 };
 
 /** A block list: the entries with a remove button each, and a field to add one; an empty name is refused with a reason. */
-function BlockList(props: { id: string; legend: MessageKey; inputLabel: MessageKey; entries: string[]; max: number; longest: number; save: (entries: string[]) => void }) {
+function BlockList(props: {
+  id: string;
+  legend: MessageKey;
+  inputLabel: MessageKey;
+  entries: string[];
+  max: number;
+  longest: number;
+  save: (entries: string[]) => void;
+}) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<BlockEntryError | null>(null);
@@ -53,7 +61,12 @@ function BlockList(props: { id: string; legend: MessageKey; inputLabel: MessageK
           {props.entries.map((entry) => (
             <li class="chip" key={entry}>
               {entry}
-              <button type="button" class="icon" aria-label={t('lists_remove', { name: entry })} onClick={() => props.save(props.entries.filter((kept) => kept !== entry))}>
+              <button
+                type="button"
+                class="icon"
+                aria-label={t('lists_remove', { name: entry })}
+                onClick={() => props.save(props.entries.filter((kept) => kept !== entry))}
+              >
                 ×
               </button>
             </li>
@@ -115,7 +128,12 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
         {KINDS.map(({ key, label }) => (
           <p class="field" key={key}>
             <label for={`lists-${key}`}>{t(label)}</label>
-            <select id={`lists-${key}`} data-testid={`lists-${key}`} value={lists[key]} onChange={(e) => save({ [key]: e.currentTarget.value as CardTreatment })}>
+            <select
+              id={`lists-${key}`}
+              data-testid={`lists-${key}`}
+              value={lists[key]}
+              onChange={(e) => save({ [key]: e.currentTarget.value as CardTreatment })}
+            >
               {CARD_TREATMENTS.map((treatment) => (
                 <option key={treatment} value={treatment}>
                   {t(TREATMENT_LABEL[treatment])}
@@ -135,11 +153,21 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
         save={(blockedCompanies) => save({ blockedCompanies })}
       />
       <label class="check">
-        <input type="checkbox" data-testid="block-agencies" checked={lists.blockAgencies} onChange={(e) => save({ blockAgencies: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          data-testid="block-agencies"
+          checked={lists.blockAgencies}
+          onChange={(e) => save({ blockAgencies: e.currentTarget.checked })}
+        />
         {t('lists_blockAgencies')}
       </label>
       <label class="check">
-        <input type="checkbox" data-testid="block-outsourcing" checked={lists.blockOutsourcing} onChange={(e) => save({ blockOutsourcing: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          data-testid="block-outsourcing"
+          checked={lists.blockOutsourcing}
+          onChange={(e) => save({ blockOutsourcing: e.currentTarget.checked })}
+        />
         {t('lists_blockOutsourcing')}
       </label>
       <BlockList
@@ -156,7 +184,12 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
           <p class="submit" data-testid="dismissed-count">
             {t('lists_dismissedCount', { count: dismissed.count })}
             {dismissed.count > 0 && (
-              <button type="button" class="secondary" data-testid="dismissed-forget" onClick={() => (confirming ? load(true) : setConfirming(true))}>
+              <button
+                type="button"
+                class="secondary"
+                data-testid="dismissed-forget"
+                onClick={() => (confirming ? load(true) : setConfirming(true))}
+              >
                 {confirming ? t('lists_forgetConfirm', { count: dismissed.count }) : t('lists_forget')}
               </button>
             )}

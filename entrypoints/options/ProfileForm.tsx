@@ -6,7 +6,31 @@ import { EDUCATION_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/lib/posting/enum
 import { Profile, parseSkillList, readProfile } from '@/lib/profile';
 import { CvImport, type CvChoice } from './CvImport';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'HKD', 'TWD', 'JPY', 'KRW', 'SGD', 'INR', 'AUD', 'NZD', 'CAD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'ZAR', 'AED', 'ILS'];
+const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CNY',
+  'HKD',
+  'TWD',
+  'JPY',
+  'KRW',
+  'SGD',
+  'INR',
+  'AUD',
+  'NZD',
+  'CAD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'BRL',
+  'MXN',
+  'ZAR',
+  'AED',
+  'ILS',
+];
 const CHOSEN_MODES = WORK_MODES.filter((mode) => mode !== 'unknown');
 
 interface Draft {
@@ -111,115 +135,178 @@ export function ProfileForm() {
       ...(choice.yearsOfExperience !== undefined ? { years: String(choice.yearsOfExperience) } : {}),
       ...(choice.education ? { education: choice.education } : {}),
       // The field separates places by commas: "Portland, OR" is one place, kept as "Portland OR".
-      places: merge(draft.places, choice.places.map((place) => place.replace(/\s*[,，]\s*/g, ' '))),
+      places: merge(
+        draft.places,
+        choice.places.map((place) => place.replace(/\s*[,，]\s*/g, ' ')),
+      ),
       languages: merge(draft.languages, choice.languages),
     });
   };
   return (
     <>
-    <CvImport onApply={fromCv} />
-    <form class="profile" onSubmit={(e) => void save(e)} aria-labelledby="profile-heading">
-      <SkillInput skills={draft.skills} pending={draft.pendingSkill} onPending={(pendingSkill) => set({ pendingSkill })} onChange={(skills) => set({ skills })} />
+      <CvImport onApply={fromCv} />
+      <form class="profile" onSubmit={(e) => void save(e)} aria-labelledby="profile-heading">
+        <SkillInput
+          skills={draft.skills}
+          pending={draft.pendingSkill}
+          onPending={(pendingSkill) => set({ pendingSkill })}
+          onChange={(skills) => set({ skills })}
+        />
 
-      <div class="row">
-        <p class="field">
-          <label for="profile-years">{t('profileYears')}</label>
-          <input id="profile-years" data-testid="profile-years" type="number" inputMode="decimal" min={0} max={60} step="0.5" value={draft.years} onInput={(e) => set({ years: e.currentTarget.value })} />
-        </p>
-        <p class="field">
-          <label for="profile-education">{t('education')}</label>
-          <select id="profile-education" data-testid="profile-education" value={draft.education} onChange={(e) => set({ education: e.currentTarget.value })}>
-            <option value="">{t('optionsNotSet')}</option>
-            {EDUCATION_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`education_${level}`)}
-              </option>
-            ))}
-          </select>
-        </p>
-      </div>
-
-      <fieldset>
-        <legend>{t('optionsPay')}</legend>
         <div class="row">
           <p class="field">
-            <label for="profile-pay">{t('optionsPayAmount')}</label>
-            <input id="profile-pay" data-testid="profile-pay" type="text" inputMode="numeric" value={draft.payAmount} onInput={(e) => set({ payAmount: e.currentTarget.value })} />
+            <label for="profile-years">{t('profileYears')}</label>
+            <input
+              id="profile-years"
+              data-testid="profile-years"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={60}
+              step="0.5"
+              value={draft.years}
+              onInput={(e) => set({ years: e.currentTarget.value })}
+            />
           </p>
           <p class="field">
-            <label for="profile-currency">{t('optionsPayCurrency')}</label>
-            <select id="profile-currency" data-testid="profile-currency" value={draft.payCurrency} onChange={(e) => set({ payCurrency: e.currentTarget.value })}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p class="field">
-            <label for="profile-period">{t('optionsPayPeriod')}</label>
-            <select id="profile-period" data-testid="profile-period" value={draft.payPeriod} onChange={(e) => set({ payPeriod: e.currentTarget.value })}>
-              {SALARY_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`optionsPeriod_${period}`)}
+            <label for="profile-education">{t('education')}</label>
+            <select
+              id="profile-education"
+              data-testid="profile-education"
+              value={draft.education}
+              onChange={(e) => set({ education: e.currentTarget.value })}
+            >
+              <option value="">{t('optionsNotSet')}</option>
+              {EDUCATION_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`education_${level}`)}
                 </option>
               ))}
             </select>
           </p>
         </div>
-      </fieldset>
 
-      <p class="field">
-        <label for="profile-places">{t('optionsPlaces')}</label>
-        <input id="profile-places" data-testid="profile-places" type="text" aria-describedby="profile-places-hint" value={draft.places} onInput={(e) => set({ places: e.currentTarget.value })} />
-        <span id="profile-places-hint" class="hint">
-          {t('optionsPlacesHint')}
-        </span>
-      </p>
+        <fieldset>
+          <legend>{t('optionsPay')}</legend>
+          <div class="row">
+            <p class="field">
+              <label for="profile-pay">{t('optionsPayAmount')}</label>
+              <input
+                id="profile-pay"
+                data-testid="profile-pay"
+                type="text"
+                inputMode="numeric"
+                value={draft.payAmount}
+                onInput={(e) => set({ payAmount: e.currentTarget.value })}
+              />
+            </p>
+            <p class="field">
+              <label for="profile-currency">{t('optionsPayCurrency')}</label>
+              <select
+                id="profile-currency"
+                data-testid="profile-currency"
+                value={draft.payCurrency}
+                onChange={(e) => set({ payCurrency: e.currentTarget.value })}
+              >
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </p>
+            <p class="field">
+              <label for="profile-period">{t('optionsPayPeriod')}</label>
+              <select
+                id="profile-period"
+                data-testid="profile-period"
+                value={draft.payPeriod}
+                onChange={(e) => set({ payPeriod: e.currentTarget.value })}
+              >
+                {SALARY_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`optionsPeriod_${period}`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+          </div>
+        </fieldset>
 
-      <fieldset aria-describedby="profile-modes-hint">
-        <legend>{t('optionsWorkModes')}</legend>
-        {CHOSEN_MODES.map((mode) => (
-          <label key={mode} class="check inline">
-            <input
-              type="checkbox"
-              data-testid={`profile-mode-${mode}`}
-              checked={draft.workModes.includes(mode)}
-              onChange={(e) => set({ workModes: e.currentTarget.checked ? [...draft.workModes, mode] : draft.workModes.filter((m) => m !== mode) })}
-            />
-            {t(`workMode_${mode}`)}
-          </label>
-        ))}
-        <span id="profile-modes-hint" class="hint">
-          {t('optionsWorkModesHint')}
-        </span>
-      </fieldset>
+        <p class="field">
+          <label for="profile-places">{t('optionsPlaces')}</label>
+          <input
+            id="profile-places"
+            data-testid="profile-places"
+            type="text"
+            aria-describedby="profile-places-hint"
+            value={draft.places}
+            onInput={(e) => set({ places: e.currentTarget.value })}
+          />
+          <span id="profile-places-hint" class="hint">
+            {t('optionsPlacesHint')}
+          </span>
+        </p>
 
-      <p class="field">
-        <label for="profile-languages">{t('optionsLanguages')}</label>
-        <input id="profile-languages" data-testid="profile-languages" type="text" aria-describedby="profile-languages-hint" value={draft.languages} onInput={(e) => set({ languages: e.currentTarget.value })} />
-        <span id="profile-languages-hint" class="hint">
-          {t('optionsLanguagesHint')}
-        </span>
-      </p>
+        <fieldset aria-describedby="profile-modes-hint">
+          <legend>{t('optionsWorkModes')}</legend>
+          {CHOSEN_MODES.map((mode) => (
+            <label key={mode} class="check inline">
+              <input
+                type="checkbox"
+                data-testid={`profile-mode-${mode}`}
+                checked={draft.workModes.includes(mode)}
+                onChange={(e) =>
+                  set({ workModes: e.currentTarget.checked ? [...draft.workModes, mode] : draft.workModes.filter((m) => m !== mode) })
+                }
+              />
+              {t(`workMode_${mode}`)}
+            </label>
+          ))}
+          <span id="profile-modes-hint" class="hint">
+            {t('optionsWorkModesHint')}
+          </span>
+        </fieldset>
 
-      <p class="field">
-        <label for="profile-experience">{t('optionsExperience')}</label>
-        <textarea id="profile-experience" data-testid="profile-experience" rows={5} aria-describedby="profile-experience-hint" value={draft.experience} onInput={(e) => set({ experience: e.currentTarget.value })} />
-        <span id="profile-experience-hint" class="hint">
-          {t('optionsExperienceHint')}
-        </span>
-      </p>
+        <p class="field">
+          <label for="profile-languages">{t('optionsLanguages')}</label>
+          <input
+            id="profile-languages"
+            data-testid="profile-languages"
+            type="text"
+            aria-describedby="profile-languages-hint"
+            value={draft.languages}
+            onInput={(e) => set({ languages: e.currentTarget.value })}
+          />
+          <span id="profile-languages-hint" class="hint">
+            {t('optionsLanguagesHint')}
+          </span>
+        </p>
 
-      <p class="submit">
-        <button type="submit" class="primary" data-testid="profile-save">
-          {t('profileSave')}
-        </button>
-        <span role="status" class={status && !status.ok ? 'error' : 'muted'} data-testid="profile-status">
-          {status?.text}
-        </span>
-      </p>
-    </form>
+        <p class="field">
+          <label for="profile-experience">{t('optionsExperience')}</label>
+          <textarea
+            id="profile-experience"
+            data-testid="profile-experience"
+            rows={5}
+            aria-describedby="profile-experience-hint"
+            value={draft.experience}
+            onInput={(e) => set({ experience: e.currentTarget.value })}
+          />
+          <span id="profile-experience-hint" class="hint">
+            {t('optionsExperienceHint')}
+          </span>
+        </p>
+
+        <p class="submit">
+          <button type="submit" class="primary" data-testid="profile-save">
+            {t('profileSave')}
+          </button>
+          <span role="status" class={status && !status.ok ? 'error' : 'muted'} data-testid="profile-status">
+            {status?.text}
+          </span>
+        </p>
+      </form>
     </>
   );
 }

@@ -47,7 +47,13 @@ export function RemindersSection({ settings, update }: { settings: Settings; upd
         />
       </p>
       <label class="check">
-        <input type="checkbox" data-testid="reminders-notify" aria-describedby="notify-hint" checked={notifyShown} onChange={(e) => toggleNotify(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          data-testid="reminders-notify"
+          aria-describedby="notify-hint"
+          checked={notifyShown}
+          onChange={(e) => toggleNotify(e.currentTarget.checked)}
+        />
         {t('reminders_notify')}
       </label>
       <p class="hint" id="notify-hint">

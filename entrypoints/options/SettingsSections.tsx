@@ -113,7 +113,14 @@ export function SitesSection() {
         ))}
       </ul>
       <label class="check">
-        <input type="checkbox" data-testid="any-site" aria-describedby="any-site-hint" checked={anySite === true} disabled={anySite === null} onChange={(e) => toggle(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          data-testid="any-site"
+          aria-describedby="any-site-hint"
+          checked={anySite === true}
+          disabled={anySite === null}
+          onChange={(e) => toggle(e.currentTarget.checked)}
+        />
         {t('optionsAnySite')}
       </label>
       <p class="hint" id="any-site-hint">
@@ -134,7 +141,12 @@ export function ViewedSection({ settings, update }: { settings: Settings; update
   return (
     <>
       <label class="check">
-        <input type="checkbox" data-testid="remember-viewed" checked={settings.rememberViewed} onChange={(e) => void update({ rememberViewed: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          data-testid="remember-viewed"
+          checked={settings.rememberViewed}
+          onChange={(e) => void update({ rememberViewed: e.currentTarget.checked })}
+        />
         {t('optionsRememberViewed')}
       </label>
       <p class="field">
@@ -164,7 +176,12 @@ export function LanguageSection({ settings, update }: { settings: Settings; upda
   return (
     <p class="field">
       <label for="ui-language">{t('optionsLanguageLabel')}</label>
-      <select id="ui-language" data-testid="ui-language" value={settings.uiLanguage} onChange={(e) => void update({ uiLanguage: e.currentTarget.value as Settings['uiLanguage'] })}>
+      <select
+        id="ui-language"
+        data-testid="ui-language"
+        value={settings.uiLanguage}
+        onChange={(e) => void update({ uiLanguage: e.currentTarget.value as Settings['uiLanguage'] })}
+      >
         <option value="auto">{t('optionsLanguageAuto')}</option>
         <option value="en" lang="en">
           English

@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function DataSection() {
   const { t } = useI18n();
   const [count, setCount] = useState<number | null>(null);
-  const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? reply.count ?? 0 : null));
+  const load = () => void request(send, { type: 'data:count' }).then((reply) => setCount(reply.ok ? (reply.count ?? 0) : null));
   useEffect(load, []);
   // An import takes a new backup, which the backup block shows.
   const [generation, setGeneration] = useState(0);
@@ -41,11 +41,7 @@ function DataSection() {
   };
   return (
     <>
-      {count !== null && (
-        <p data-testid="data-count">
-          {t('dataCount', { count })}
-        </p>
-      )}
+      {count !== null && <p data-testid="data-count">{t('dataCount', { count })}</p>}
       <DataTransfer onImported={changed} />
       <EraseData count={count ?? 0} onErased={changed} />
       {/* Persistence, space used, and the automatic backup */}

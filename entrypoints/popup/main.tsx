@@ -116,7 +116,12 @@ function Popup() {
   const saveThisPage = async (id: string) => {
     const reply = await ask({ type: 'posting:status', id, status: 'saved' });
     if (!reply.ok) return setError(reply.error);
-    if (reply.record) setThisPage((current) => (current.kind === 'state' && current.state.kind === 'posting' ? { kind: 'state', state: { ...current.state, record: reply.record! } } : current));
+    if (reply.record)
+      setThisPage((current) =>
+        current.kind === 'state' && current.state.kind === 'posting'
+          ? { kind: 'state', state: { ...current.state, record: reply.record! } }
+          : current,
+      );
     reload();
   };
   const openTracker = async () => {
@@ -145,12 +150,25 @@ function Popup() {
       <div class="popup-tools">
         <SearchBox value={text} onChange={setText} />
         <label class="check small" title={t('redFlags_filterHint')}>
-          <input type="checkbox" data-testid="filter-risk" checked={flaggedOnly} onChange={(e) => setFlaggedOnly(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid="filter-risk"
+            checked={flaggedOnly}
+            onChange={(e) => setFlaggedOnly(e.currentTarget.checked)}
+          />
           {t('redFlags_only')}
         </label>
         <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
           {(['saved', 'viewed'] as const).map((tab) => (
-            <button key={tab} type="button" role="tab" data-testid={`tab-${tab}`} aria-selected={view === tab} class={view === tab ? 'tab active' : 'tab'} onClick={() => setView(tab)}>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              data-testid={`tab-${tab}`}
+              aria-selected={view === tab}
+              class={view === tab ? 'tab active' : 'tab'}
+              onClick={() => setView(tab)}
+            >
               {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
             </button>
           ))}
@@ -165,7 +183,9 @@ function Popup() {
       {window.indexing && text && <p class="notice small">{t('tracker_indexing')}</p>}
       {deleted && deleted.length > 0 && (
         <div class="toast" role="status">
-          {deleted.length === 1 ? t('deletedTitle', { title: deleted[0]!.posting.title }) : t('tracker_deletedMany', { count: deleted.length })}
+          {deleted.length === 1
+            ? t('deletedTitle', { title: deleted[0]!.posting.title })
+            : t('tracker_deletedMany', { count: deleted.length })}
           <button type="button" class="secondary" data-testid="undo" onClick={() => void undo()}>
             {t('undo')}
           </button>

@@ -47,7 +47,8 @@ function App() {
   }, []);
 
   // The reply carries the record; the analysis that came with the last push stays.
-  const keep = (record: StoredPosting) => setState((current) => (current.kind === 'posting' ? { ...current, record } : { kind: 'posting', record }));
+  const keep = (record: StoredPosting) =>
+    setState((current) => (current.kind === 'posting' ? { ...current, record } : { kind: 'posting', record }));
   // Save, unsave and ticks are idempotent in the background, so a click whose
   // answer never came (the worker stopped) is sent again and lands once; a full disk or a blocked
   // upgrade is said in the user's words.
@@ -112,7 +113,13 @@ function App() {
           // The tick shows at once; the stored record comes back with the reply (or the old one on failure).
           setState((current) =>
             current.kind === 'posting'
-              ? { ...current, record: { ...current.record, checklist: done ? [...current.record.checklist, itemId] : current.record.checklist.filter((x) => x !== itemId) } }
+              ? {
+                  ...current,
+                  record: {
+                    ...current.record,
+                    checklist: done ? [...current.record.checklist, itemId] : current.record.checklist.filter((x) => x !== itemId),
+                  },
+                }
               : current,
           );
           void act({ type: 'sidebar:check', id, itemId, done });

@@ -14,7 +14,14 @@ import { download } from '@/components/DataTransfer';
 import { Filters } from '@/components/tracker/Filters';
 import { Table } from '@/components/tracker/Table';
 import { STATUSES, type Status, type StoredPosting } from '@/lib/db/schema';
-import { DEFAULT_SORT, type TrackerBoard, type TrackerFacets, type TrackerFilters, type TrackerRow, type TrackerSort } from '@/lib/tracker/types';
+import {
+  DEFAULT_SORT,
+  type TrackerBoard,
+  type TrackerFacets,
+  type TrackerFilters,
+  type TrackerRow,
+  type TrackerSort,
+} from '@/lib/tracker/types';
 import '@/components/theme.css';
 import '@/components/tracker/tracker.css';
 import './style.css';
@@ -64,7 +71,12 @@ function Tracker() {
   const [localVersion, setLocalVersion] = useState(0);
   const height = useListHeight();
 
-  const listQuery: ListQuery = { view, text, filters: view === 'viewed' ? { ...filters, statuses: undefined } : filters, sort: sorts[view] };
+  const listQuery: ListQuery = {
+    view,
+    text,
+    filters: view === 'viewed' ? { ...filters, statuses: undefined } : filters,
+    sort: sorts[view],
+  };
   const { window, ensure, reload } = useRowWindow(listQuery, version + localVersion, FIRST_ROWS);
   const refresh = () => setLocalVersion((n) => n + 1);
   // A reminder's notification opens the tracker on its posting (tracker.html#posting=<id>).
@@ -80,7 +92,11 @@ function Tracker() {
   const boardKey = JSON.stringify([text, filters, perColumn, version, localVersion]);
   useEffect(() => {
     if (mode !== 'board') return;
-    void ask({ type: 'tracker:board', query: { view: 'saved', text, filters: { ...filters, statuses: undefined }, sort: sorts.saved }, perColumn }).then((reply) => {
+    void ask({
+      type: 'tracker:board',
+      query: { view: 'saved', text, filters: { ...filters, statuses: undefined }, sort: sorts.saved },
+      perColumn,
+    }).then((reply) => {
       if (reply.ok && reply.board) setBoard(reply.board);
       else if (!reply.ok) setError(reply.error);
     });
@@ -156,7 +172,10 @@ function Tracker() {
   };
   const canCompare = selected.size >= 2 && selected.size <= 3;
   // The same element while the filters stand still: a search keystroke does not re-render them (nor their company list).
-  const filtersPanel = useMemo(() => <Filters filters={filters} facets={facets} showStatus={view === 'saved' && mode === 'list'} onChange={setFilters} />, [filters, facets, view, mode]);
+  const filtersPanel = useMemo(
+    () => <Filters filters={filters} facets={facets} showStatus={view === 'saved' && mode === 'list'} onChange={setFilters} />,
+    [filters, facets, view, mode],
+  );
 
   return (
     <div class="tracker">
@@ -165,7 +184,15 @@ function Tracker() {
         <h1>{t('tracker_title')}</h1>
         <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
           {(['saved', 'viewed'] as const).map((tab) => (
-            <button key={tab} type="button" role="tab" data-testid={`tab-${tab}`} aria-selected={view === tab} class={view === tab ? 'tab active' : 'tab'} onClick={() => setView(tab)}>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              data-testid={`tab-${tab}`}
+              aria-selected={view === tab}
+              class={view === tab ? 'tab active' : 'tab'}
+              onClick={() => setView(tab)}
+            >
               {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
             </button>
           ))}
@@ -173,7 +200,14 @@ function Tracker() {
         {view === 'saved' && (
           <div class="tabs" role="group" aria-label={t('tracker_layout')}>
             {(['list', 'board', 'charts'] as const).map((m) => (
-              <button key={m} type="button" data-testid={`mode-${m}`} aria-pressed={mode === m} class={mode === m ? 'tab active' : 'tab'} onClick={() => setMode(m)}>
+              <button
+                key={m}
+                type="button"
+                data-testid={`mode-${m}`}
+                aria-pressed={mode === m}
+                class={mode === m ? 'tab active' : 'tab'}
+                onClick={() => setMode(m)}
+              >
                 {t(m === 'list' ? 'tracker_modeList' : m === 'board' ? 'tracker_modeBoard' : 'tracker_modeCharts')}
               </button>
             ))}
@@ -232,7 +266,13 @@ function Tracker() {
           <button type="button" class="secondary" data-testid="select-all" onClick={() => void selectAll()}>
             {t('tracker_selectAll', { count: window.total })}
           </button>
-          <button type="button" class="secondary" data-testid="select-none" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+          <button
+            type="button"
+            class="secondary"
+            data-testid="select-none"
+            disabled={selected.size === 0}
+            onClick={() => setSelected(new Set())}
+          >
             {t('tracker_selectNone')}
           </button>
           <label>
@@ -248,10 +288,23 @@ function Tracker() {
           <button type="button" class="secondary" data-testid="bulk-apply" disabled={selected.size === 0} onClick={() => void bulkApply()}>
             {t('tracker_bulkApply')}
           </button>
-          <button type="button" class="secondary danger" data-testid="bulk-delete" disabled={selected.size === 0} onClick={() => void bulkDelete()}>
+          <button
+            type="button"
+            class="secondary danger"
+            data-testid="bulk-delete"
+            disabled={selected.size === 0}
+            onClick={() => void bulkDelete()}
+          >
             {t('delete')}
           </button>
-          <button type="button" class="primary" data-testid="compare-open" disabled={!canCompare} title={canCompare ? '' : t('tracker_compareHint')} onClick={() => setCompareIds([...selected])}>
+          <button
+            type="button"
+            class="primary"
+            data-testid="compare-open"
+            disabled={!canCompare}
+            title={canCompare ? '' : t('tracker_compareHint')}
+            onClick={() => setCompareIds([...selected])}
+          >
             {t('tracker_compare')}
           </button>
         </div>
@@ -306,7 +359,12 @@ function ChartsPanel({ version }: { version: number }) {
       else if (!reply.ok) setError(reply.error);
     });
   }, [version]);
-  if (error) return <p class="error" role="alert">{t('errorLoading', { error })}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {t('errorLoading', { error })}
+      </p>
+    );
   if (!charts) return <p class="notice">{t('loading')}</p>;
   return (
     <div data-testid="charts-panel">

@@ -111,4 +111,3 @@ export function excerpt(text: string, pattern: RegExp, max = 90): string {
   const clause = sentence.split(/(?<=[,，、:：])\s*|\s+(?:and|or)\s+/).find(matches);
   return (clause ?? sentence).trim();
 }
-

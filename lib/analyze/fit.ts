@@ -21,7 +21,15 @@ export function placeKeys(place: string): string[] {
   const english = CN_CITIES[city]?.toLowerCase();
   const chinese = Object.entries(CN_CITIES).find(([, en]) => en.toLowerCase() === city.toLowerCase())?.[0];
   const country = countryCode(trimmed);
-  return [...new Set([text, city.toLowerCase(), ...(english ? [english] : []), ...(chinese ? [chinese] : []), ...(country ? [`country:${country}`] : [])])];
+  return [
+    ...new Set([
+      text,
+      city.toLowerCase(),
+      ...(english ? [english] : []),
+      ...(chinese ? [chinese] : []),
+      ...(country ? [`country:${country}`] : []),
+    ]),
+  ];
 }
 
 /** How well the posting fits the user's profile, and what to learn or stress first. */
@@ -55,11 +63,18 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
   if (required !== undefined && years !== undefined) {
     const gap = required - years;
     experiencePoints = gap <= 0 ? 15 : gap <= 1 ? 10 : gap <= 2 ? 5 : 0;
-    experienceText = gap <= 0
-      ? say(`You have ${years} years; it asks for ${required}+.`, `你有 ${years} 年经验，要求 ${required} 年以上。`)
-      : say(`It asks for ${required}+ years; you have ${years}: a gap of ${gap}.`, `要求 ${required} 年以上，你有 ${years} 年，差 ${gap} 年。`);
+    experienceText =
+      gap <= 0
+        ? say(`You have ${years} years; it asks for ${required}+.`, `你有 ${years} 年经验，要求 ${required} 年以上。`)
+        : say(
+            `It asks for ${required}+ years; you have ${years}: a gap of ${gap}.`,
+            `要求 ${required} 年以上，你有 ${years} 年，差 ${gap} 年。`,
+          );
   } else if (required !== undefined) {
-    experienceText = say(`It asks for ${required}+ years; add yours to the profile to compare.`, `要求 ${required} 年以上；在资料里填写你的年限即可比较。`);
+    experienceText = say(
+      `It asks for ${required}+ years; add yours to the profile to compare.`,
+      `要求 ${required} 年以上；在资料里填写你的年限即可比较。`,
+    );
   }
 
   let payVerdict: Fit['pay']['verdict'] = 'unknown';
@@ -93,11 +108,17 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
     // Whole texts like "remote" match nothing on their own: the place is the city or the country.
     wanted.delete('remote');
     wanted.delete('远程');
-    const postingPlaces = posting.locations.flatMap((loc) => [...[loc.raw, loc.city].filter((p): p is string => Boolean(p)).flatMap(placeKeys), ...(loc.country ? [`country:${loc.country}`] : [])]);
+    const postingPlaces = posting.locations.flatMap((loc) => [
+      ...[loc.raw, loc.city].filter((p): p is string => Boolean(p)).flatMap(placeKeys),
+      ...(loc.country ? [`country:${loc.country}`] : []),
+    ]);
     placeOk = postingPlaces.some((p) => wanted.has(p)) || (posting.workMode === 'remote' && remoteOk);
     placeText = placeOk
       ? say('The place matches your profile.', '工作地点符合你的意向。')
-      : say(`The place (${posting.locations.map((l) => l.raw).join(', ') || 'not given'}) is not among yours.`, `工作地点（${posting.locations.map((l) => l.raw).join('、') || '未注明'}）不在你的意向城市中。`);
+      : say(
+          `The place (${posting.locations.map((l) => l.raw).join(', ') || 'not given'}) is not among yours.`,
+          `工作地点（${posting.locations.map((l) => l.raw).join('、') || '未注明'}）不在你的意向城市中。`,
+        );
     if (posting.locations.length === 0 && posting.workMode !== 'remote') placeOk = null;
   }
 
@@ -107,7 +128,9 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
     if (posting.workMode === 'unknown') modeText = say('The posting does not say how the work is done.', '职位未说明办公方式。');
     else {
       modeOk = profile.workModes.includes(posting.workMode);
-      modeText = modeOk ? say('The work mode suits you.', '办公方式符合你的偏好。') : say('The work mode is not one you chose.', '办公方式不符合你的偏好。');
+      modeText = modeOk
+        ? say('The work mode suits you.', '办公方式符合你的偏好。')
+        : say('The work mode is not one you chose.', '办公方式不符合你的偏好。');
     }
   }
 
@@ -120,7 +143,10 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
       (modeOk === true ? 7 : modeOk === null ? 4 : 0),
   );
   // Named tools first (UCX, RoCE): a concrete thing to learn beats a field.
-  const learnFirst = [...missingMust.filter((n) => !UMBRELLA.test(n) && familyOf.get(n) !== 'human-language'), ...missingMust.filter((n) => UMBRELLA.test(n))].slice(0, 3);
+  const learnFirst = [
+    ...missingMust.filter((n) => !UMBRELLA.test(n) && familyOf.get(n) !== 'human-language'),
+    ...missingMust.filter((n) => UMBRELLA.test(n)),
+  ].slice(0, 3);
   const stressFirst = matched.filter((name) => musts.includes(name)).slice(0, 3);
   const summary = say(
     `Fit ${score}/100: you match ${matched.length} of the ${ctx.skills.length} skills it names${missingMust.length > 0 ? `; missing must-haves: ${listOf(ctx, missingMust, 3)}` : ''}.`,
@@ -128,13 +154,18 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
   );
 
   const findings: Finding[] = [];
-  if (payVerdict === 'below') findings.push({ kind: 'score', dimension: 'pay', delta: -10, reason: payText }, { kind: 'con', text: payText, weight: 7 });
-  if (payVerdict === 'above') findings.push({ kind: 'score', dimension: 'pay', delta: 8, reason: payText }, { kind: 'pro', text: payText, weight: 6 });
+  if (payVerdict === 'below')
+    findings.push({ kind: 'score', dimension: 'pay', delta: -10, reason: payText }, { kind: 'con', text: payText, weight: 7 });
+  if (payVerdict === 'above')
+    findings.push({ kind: 'score', dimension: 'pay', delta: 8, reason: payText }, { kind: 'pro', text: payText, weight: 6 });
   if (stressFirst.length > 0) {
     findings.push({
       kind: 'strategy',
       id: 'fit-stress',
-      text: say(`Lead your CV and cover letter with ${listOf(ctx, stressFirst)}: you have them and the posting requires them.`, `简历和求职信开头突出${listOf(ctx, stressFirst)}：这些是职位的必备项，而你正好具备。`),
+      text: say(
+        `Lead your CV and cover letter with ${listOf(ctx, stressFirst)}: you have them and the posting requires them.`,
+        `简历和求职信开头突出${listOf(ctx, stressFirst)}：这些是职位的必备项，而你正好具备。`,
+      ),
       why: say('Recruiters scan for the must-haves first.', '招聘方会先找必备技能。'),
       weight: 9,
     });
@@ -143,7 +174,10 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
     findings.push({
       kind: 'strategy',
       id: 'fit-learn',
-      text: say(`Close the gap on ${listOf(ctx, learnFirst)} before the interview: a small project or course you can name.`, `面试前补上${listOf(ctx, learnFirst)}：做个能拿得出手的小项目或课程。`),
+      text: say(
+        `Close the gap on ${listOf(ctx, learnFirst)} before the interview: a small project or course you can name.`,
+        `面试前补上${listOf(ctx, learnFirst)}：做个能拿得出手的小项目或课程。`,
+      ),
       why: say('These are must-haves your profile does not list.', '这些是必备项，你的资料里还没有。'),
       weight: 8,
     });
@@ -157,7 +191,11 @@ export function computeFit(ctx: AnalysisContext, profile: Profile): { fit: Fit; 
       matchedSkills: matched,
       missingMustHaves: missingMust,
       missingNiceToHaves: missingNice,
-      experience: { ...(required !== undefined ? { required } : {}), ...(years !== undefined ? { have: years } : {}), text: experienceText },
+      experience: {
+        ...(required !== undefined ? { required } : {}),
+        ...(years !== undefined ? { have: years } : {}),
+        text: experienceText,
+      },
       pay: { verdict: payVerdict, text: payText },
       place: { ok: placeOk, text: placeText },
       workMode: { ok: modeOk, text: modeText },

@@ -7,7 +7,18 @@ import { computeFit } from './fit';
 import { computeMarket } from './market';
 import { computeRedFlags } from './red-flags';
 import { gradeOf, roleFamilyOf, saysLittle } from './role-family';
-import { DEFAULT_WEIGHTS, DIMENSIONS, type Analysis, type Dimension, type DimensionKey, type Point, type Question, type ScoreWeights, type SkillLine, type StrategyItem } from './schema';
+import {
+  DEFAULT_WEIGHTS,
+  DIMENSIONS,
+  type Analysis,
+  type Dimension,
+  type DimensionKey,
+  type Point,
+  type Question,
+  type ScoreWeights,
+  type SkillLine,
+  type StrategyItem,
+} from './schema';
 import { findSignals, sentencesOf, type SignalId } from './signals';
 import { coreTools } from './tools';
 
@@ -36,19 +47,59 @@ const BASE_SCORE = 50;
 /** The highest overall score a posting with a high red flag shows. */
 const HIGH_FLAG_CEILING = 30;
 /** Skill families whose names are kept as written in a Chinese text. */
-const TECHNICAL = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'data', 'database', 'cloud', 'devops', 'testing', 'security', 'embedded', 'hardware', 'game', 'tool']);
+const TECHNICAL = new Set([
+  'language',
+  'backend',
+  'frontend',
+  'mobile',
+  'ml',
+  'hpc',
+  'systems',
+  'networking',
+  'data',
+  'database',
+  'cloud',
+  'devops',
+  'testing',
+  'security',
+  'embedded',
+  'hardware',
+  'game',
+  'tool',
+]);
 const LIMITS = { pros: 8, cons: 8, strategy: 10, questions: 15, prep: 8, focus: 6, paths: 4 };
 
-const FIELD_OF_STUDY = /相关专业|专业(?:优先|不限)?[，,；;]|学历|\bdegree in\b|\bmajor in\b|\b(?:bachelor|master)'?s? (?:degree )?in\b|\bdiploma in\b/i;
+const FIELD_OF_STUDY =
+  /相关专业|专业(?:优先|不限)?[，,；;]|学历|\bdegree in\b|\bmajor in\b|\b(?:bachelor|master)'?s? (?:degree )?in\b|\bdiploma in\b/i;
 
 /** Skill families of software and systems work (lib/normalize/skills-data.ts). */
-const SYSTEMS_SKILLS: ReadonlySet<string> = new Set(['language', 'backend', 'frontend', 'mobile', 'ml', 'hpc', 'systems', 'networking', 'database', 'cloud', 'devops', 'testing', 'embedded', 'game']);
+const SYSTEMS_SKILLS: ReadonlySet<string> = new Set([
+  'language',
+  'backend',
+  'frontend',
+  'mobile',
+  'ml',
+  'hpc',
+  'systems',
+  'networking',
+  'database',
+  'cloud',
+  'devops',
+  'testing',
+  'embedded',
+  'game',
+]);
 
 export function buildContext(posting: Posting, options: AnalyzeOptions): AnalysisContext {
   const say = (en: string, zh: string) => (options.lang === 'zh' ? zh : en);
   const sentences = sentencesOf(posting.description.sections, posting.description.text, posting.title);
   const signals = findSignals(sentences);
-  const skills: SkillLine[] = findSkills(posting).map((s) => ({ name: s.name, family: s.family, importance: s.importance, evidence: s.evidence.slice(0, 2_000) }));
+  const skills: SkillLine[] = findSkills(posting).map((s) => ({
+    name: s.name,
+    family: s.family,
+    importance: s.importance,
+    evidence: s.evidence.slice(0, 2_000),
+  }));
   const labels = new Map<string, string>();
   // Chinese labels for concepts ("Deep learning" -> 深度学习) and for non-technical skills ("Procurement"
   // -> 采购); names of technical tools stay as written ("Kubernetes", not 容器编排).
@@ -67,7 +118,9 @@ export function buildContext(posting: Posting, options: AnalyzeOptions): Analysi
   // Nor is a degree's field ("财务会计相关专业", "a degree in Accounting") a skill to list outside software work.
   const asked = (skill: SkillLine) =>
     family.builds === true ||
-    (!FIELD_OF_STUDY.test(skill.evidence) && (!saysLittle(family) || !SYSTEMS_SKILLS.has(skill.family)) && (skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text))));
+    (!FIELD_OF_STUDY.test(skill.evidence) &&
+      (!saysLittle(family) || !SYSTEMS_SKILLS.has(skill.family)) &&
+      (skill.evidence === posting.title || requirements.some((s) => s.text.includes(skill.evidence) || skill.evidence.includes(s.text))));
   return {
     posting,
     lang: options.lang,
@@ -115,7 +168,8 @@ const SILENT: Record<DimensionKey, { en: string; zh: string }> = {
 };
 
 /** A schedule the rules cannot score is still a schedule: "says nothing about hours" would be false. */
-const MENTIONS_TIME = /\d{1,2}[:：]\d{2}|\d\s?(?:a\.?m\.?|p\.?m\.?)|\bhours?\b|\bschedule|\bshifts?\b|\bweekends?\b|工作时间|上班时间|[早晚夜]班|休息|月休|轮休|排班/i;
+const MENTIONS_TIME =
+  /\d{1,2}[:：]\d{2}|\d\s?(?:a\.?m\.?|p\.?m\.?)|\bhours?\b|\bschedule|\bshifts?\b|\bweekends?\b|工作时间|上班时间|[早晚夜]班|休息|月休|轮休|排班/i;
 
 /**
  * Why a dimension is not scored. "Says nothing about" is said only when it is true as far as the rules can
@@ -175,13 +229,17 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
   const judged = DIMENSIONS.filter((key) => dimensions[key].score !== null && weights[key] > 0);
   const weightSum = judged.reduce((sum, key) => sum + weights[key], 0);
   const redFlags = computeRedFlags(ctx);
-  const scored = weightSum > 0 ? Math.round(judged.reduce((sum, key) => sum + dimensions[key].score! * weights[key], 0) / weightSum) : BASE_SCORE;
+  const scored =
+    weightSum > 0 ? Math.round(judged.reduce((sum, key) => sum + dimensions[key].score! * weights[key], 0) / weightSum) : BASE_SCORE;
   // The overall score does not hide a strong sign of a scam: it is held low, and the summary leads with it.
   const overallScore = redFlags.level === 'high' ? Math.min(scored, HIGH_FLAG_CEILING) : scored;
   const verdict = overallScore >= 80 ? 'strong' : overallScore >= 65 ? 'good' : overallScore >= 50 ? 'mixed' : 'weak';
 
   const of = <K extends Finding['kind']>(kind: K) => findings.filter((f): f is Extract<Finding, { kind: K }> => f.kind === kind);
-  const toPoint = (f: Extract<Finding, { kind: 'pro' }> | Extract<Finding, { kind: 'con' }>): Point => ({ text: f.text, ...(f.evidence ? { evidence: f.evidence } : {}) });
+  const toPoint = (f: Extract<Finding, { kind: 'pro' }> | Extract<Finding, { kind: 'con' }>): Point => ({
+    text: f.text,
+    ...(f.evidence ? { evidence: f.evidence } : {}),
+  });
   const pros = ranked(of('pro'), LIMITS.pros).map(toPoint);
   const cons = ranked(of('con'), LIMITS.cons).map(toPoint);
   const strategy: StrategyItem[] = ranked(of('strategy'), LIMITS.strategy).map(({ id, text, why }) => ({ id, text, why }));
@@ -194,9 +252,17 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
     .filter((text, i, all) => !all.slice(0, i).some((earlier) => samePath(earlier, text)))
     .slice(0, LIMITS.paths);
 
-  const roleSummary = summarizeRole(ctx, ranked(of('focus').filter((f) => f.short), LIMITS.focus).map((f) => f.short!));
+  const roleSummary = summarizeRole(
+    ctx,
+    ranked(
+      of('focus').filter((f) => f.short),
+      LIMITS.focus,
+    ).map((f) => f.short!),
+  );
   const summaryParts = [
-    redFlags.level === 'high' ? ctx.say(`Red flags: ${redFlags.flags[0]?.text ?? ''}.`, `风险警示：${redFlags.flags[0]?.text ?? ''}。`) : '',
+    redFlags.level === 'high'
+      ? ctx.say(`Red flags: ${redFlags.flags[0]?.text ?? ''}.`, `风险警示：${redFlags.flags[0]?.text ?? ''}。`)
+      : '',
     roleSummary,
     // The strongest point is the top pro: a dimension's first reason can be a cost ("names benefits but no pay").
     pros[0] ? ctx.say(`Strongest point: ${pros[0].text}`, `最大亮点：${pros[0].text}`) : '',
@@ -206,7 +272,12 @@ export function analyze(posting: Posting, options: AnalyzeOptions): Analysis {
 
   return {
     lang: ctx.lang,
-    overall: { score: overallScore, verdict, verdictText: ctx.say(VERDICT_TEXT[verdict].en, VERDICT_TEXT[verdict].zh), summary: summaryParts.join(' ') },
+    overall: {
+      score: overallScore,
+      verdict,
+      verdictText: ctx.say(VERDICT_TEXT[verdict].en, VERDICT_TEXT[verdict].zh),
+      summary: summaryParts.join(' '),
+    },
     dimensions,
     ...(fit ? { fit: fit.fit } : {}),
     ...(market ? { market: market.market } : {}),
@@ -232,7 +303,10 @@ function pickQuestions(all: Extract<Finding, { kind: 'question' }>[]): Question[
   const chosen: Extract<Finding, { kind: 'question' }>[] = [];
   const rest: Extract<Finding, { kind: 'question' }>[] = [];
   for (const kind of ['technical', 'system_design', 'behavioural'] as const) {
-    const ofKind = ranked(found.filter((f) => f.questionKind === kind), LIMITS.questions);
+    const ofKind = ranked(
+      found.filter((f) => f.questionKind === kind),
+      LIMITS.questions,
+    );
     chosen.push(...ofKind.slice(0, QUESTION_QUOTA[kind]));
     rest.push(...ofKind.slice(QUESTION_QUOTA[kind]));
   }
@@ -249,7 +323,12 @@ function samePath(a: string, b: string): boolean {
   const units = (text: string) =>
     /\p{Script=Han}/u.test(text)
       ? new Set([...text.replace(/[^\p{Script=Han}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? '')).slice(0, -1))
-      : new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3));
+      : new Set(
+          text
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length > 3),
+        );
   const [x, y] = [units(a), units(b)];
   const shared = [...x].filter((u) => y.has(u)).length;
   // A short path whose last word, the role it names, stands in the other ("lead hand or foreman", "foreman, site
@@ -263,18 +342,44 @@ function summarizeRole(ctx: AnalysisContext, themes: readonly string[]): string 
   const { posting, family } = ctx;
   const grade = gradeOf(posting.seniority, family, posting.title);
   const level = ctx.say(
-    { intern: 'an internship', entry: 'an entry-level role', mid: 'a mid-level role', senior: 'a senior role', staff: 'a staff-level role', lead: 'a lead role', manager: 'a management role', director: 'a director role', executive: 'an executive role', unknown: 'a role' }[grade],
-    { intern: '实习岗位', entry: '初级岗位', mid: '中级岗位', senior: '资深岗位', staff: '专家级岗位', lead: '负责人岗位', manager: '管理岗位', director: '总监岗位', executive: '高管岗位', unknown: '岗位' }[grade],
+    {
+      intern: 'an internship',
+      entry: 'an entry-level role',
+      mid: 'a mid-level role',
+      senior: 'a senior role',
+      staff: 'a staff-level role',
+      lead: 'a lead role',
+      manager: 'a management role',
+      director: 'a director role',
+      executive: 'an executive role',
+      unknown: 'a role',
+    }[grade],
+    {
+      intern: '实习岗位',
+      entry: '初级岗位',
+      mid: '中级岗位',
+      senior: '资深岗位',
+      staff: '专家级岗位',
+      lead: '负责人岗位',
+      manager: '管理岗位',
+      director: '总监岗位',
+      executive: '高管岗位',
+      unknown: '岗位',
+    }[grade],
   );
   const tools = coreTools(ctx).slice(0, 4).map(ctx.label);
   // A role of no known family is named by its level and employer only ("a role in this kind of role" says nothing).
-  const core = family.id === 'other'
-    ? ctx.say(`${level} at ${posting.company.name}`, `${posting.company.name}的${level}`)
-    : ctx.say(`${level} in ${family.label.en} at ${posting.company.name}`, `${posting.company.name}的${family.label.zh}${level}`);
+  const core =
+    family.id === 'other'
+      ? ctx.say(`${level} at ${posting.company.name}`, `${posting.company.name}的${level}`)
+      : ctx.say(`${level} in ${family.label.en} at ${posting.company.name}`, `${posting.company.name}的${family.label.zh}${level}`);
   const work = themes.length > 0 ? ctx.say(`: mostly ${themes.slice(0, 2).join(' and ')}`, `，重点是${themes.slice(0, 2).join('、')}`) : '';
   const technical = tools.length > 0 && TECHNICAL.has(ctx.skills.find((s) => ctx.label(s.name) === tools[0])?.family ?? '');
   // Skill words name the work well only in software and systems work ("Incident management" for a pharmacist is a misread).
-  const hands = tools.length > 0 && family.builds === true ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`) : '';
+  const hands =
+    tools.length > 0 && family.builds === true
+      ? ctx.say(technical ? `, hands-on with ${tools.join(', ')}` : `; key skills: ${tools.join(', ')}`, `，核心技能：${tools.join('、')}`)
+      : '';
   const sentence = `${core}${work}${hands}${ctx.say('.', '。')}`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -25,7 +25,13 @@ export function median(values: readonly number[]): number | undefined {
 /** A compact money figure in the UI language: "$94K", "¥18万". */
 export function formatMoney(value: number, currency: string, lang: 'en' | 'zh'): string {
   try {
-    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(value);
   } catch {
     return `${currency} ${Math.round(value)}`;
   }

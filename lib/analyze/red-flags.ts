@@ -29,7 +29,8 @@ const SAME_TEXT = 0.75;
 const PAY_RATIO = 2.5;
 const PAY_SAMPLE = 5;
 
-const NO_COMPANY = /^(?:confidential|private (?:advertiser|company|employer|client)|undisclosed|hiring company|our client|a client|company|employer|n\/?a|unknown|保密|某公司|某知名企业|某大型企业|私人|个人|匿名|招聘方|企业名称保密)$/i;
+const NO_COMPANY =
+  /^(?:confidential|private (?:advertiser|company|employer|client)|undisclosed|hiring company|our client|a client|company|employer|n\/?a|unknown|保密|某公司|某知名企业|某大型企业|私人|个人|匿名|招聘方|企业名称保密)$/i;
 
 interface Found {
   term: RedFlagTerm;
@@ -41,7 +42,10 @@ interface Found {
  * line, and a sign must not reach from one sentence into the next ("Email us. … online banking is a plus").
  */
 function sentencesIn(lines: readonly string[]): string[] {
-  return lines.flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u)).map((s) => s.trim()).filter(Boolean);
+  return lines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The clause of `text` around `index` (between commas and semicolons): where a waiver or a promise must be. */
@@ -76,7 +80,11 @@ export function redFlagTermsIn(text: string): RedFlagTerm[] {
 
 /** The same title, case, width and punctuation aside ("Registered Nurse (ICU)" is not "Registered Nurse (ER)"). */
 const sameTitle = (a: string, b: string) => {
-  const key = (title: string) => title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const key = (title: string) =>
+    title
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
   return key(a) === key(b);
 };
 /** A posting's site, from its id (`site:externalId`, lib/posting/url.ts). */
@@ -104,13 +112,32 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
     if (term.strength === 'weak' || term.strength === 'info') continue;
     flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
   }
-  if (cautions.has('no-company')) flags.push({ id: 'no-company', kind: 'scam', text: say('It does not name the employer', '没有写明招聘单位') });
-  for (const { term, quote } of terms.filter((f) => f.term.strength === 'info')) flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
+  if (cautions.has('no-company'))
+    flags.push({ id: 'no-company', kind: 'scam', text: say('It does not name the employer', '没有写明招聘单位') });
+  for (const { term, quote } of terms.filter((f) => f.term.strength === 'info'))
+    flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
   if (!terms.some((f) => f.term.kind === 'agency') && AGENCY_COMPANY.test(company)) {
-    flags.push({ id: 'agency', kind: 'agency', text: say('Posted by an agency or HR service for another employer: ask who the employer is', '由人力资源/劳务公司发布：问清实际用人单位'), evidence: company });
+    flags.push({
+      id: 'agency',
+      kind: 'agency',
+      text: say(
+        'Posted by an agency or HR service for another employer: ask who the employer is',
+        '由人力资源/劳务公司发布：问清实际用人单位',
+      ),
+      evidence: company,
+    });
   }
   const injection = hiddenInstructionQuotes([posting.title, posting.description.text].join('\n'));
-  if (injection.length > 0) flags.push({ id: 'hidden-instructions', kind: 'injection', text: say('It hides instructions for AI tools that read it; Jobsight does not follow them', '职位中藏有写给 AI 工具的指令，Jobsight 不会执行'), evidence: injection[0]! });
+  if (injection.length > 0)
+    flags.push({
+      id: 'hidden-instructions',
+      kind: 'injection',
+      text: say(
+        'It hides instructions for AI tools that read it; Jobsight does not follow them',
+        '职位中藏有写给 AI 工具的指令，Jobsight 不会执行',
+      ),
+      evidence: injection[0]!,
+    });
 
   // Pay out of line with what the user's own saved postings pay for this kind of work.
   const pay = payOutOfLine(ctx);
@@ -120,19 +147,33 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   }
   // Urgency is said only beside another sign: alone it is every other ad.
   const urgency = scam.find((f) => f.term.strength === 'weak');
-  if (urgency && (strong || cautions.size > 0)) flags.push({ id: urgency.term.id, kind: 'scam', text: say(urgency.term.text.en, urgency.term.text.zh), evidence: urgency.quote });
+  if (urgency && (strong || cautions.size > 0))
+    flags.push({ id: urgency.term.id, kind: 'scam', text: say(urgency.term.text.en, urgency.term.text.zh), evidence: urgency.quote });
 
   // Staleness and reposts: the page's date and facts, and what this browser has seen
   const stale = staleSigns(ctx, lines, unknown);
   flags.push(...stale.flags);
   if (stale.groups >= 2) {
-    flags.push({ id: 'ghost', kind: 'stale', text: say('Two signs agree that this may not be a live opening: ask whether it is still open before you spend time on it', '两个迹象都表明这可能已不是在招的职位：投入时间前先确认是否仍在招聘') });
+    flags.push({
+      id: 'ghost',
+      kind: 'stale',
+      text: say(
+        'Two signs agree that this may not be a live opening: ask whether it is still open before you spend time on it',
+        '两个迹象都表明这可能已不是在招的职位：投入时间前先确认是否仍在招聘',
+      ),
+    });
   }
 
   // High only on a strong, specific sign: several signs of caution (a chat app, a free mailbox, no employer
   // named) make a posting worth checking, not proof.
   const level: RedFlags['level'] = strong ? 'high' : cautions.size > 0 || injection.length > 0 || stale.groups >= 2 ? 'caution' : 'none';
-  if (level !== 'none' && !posting.company.url) unknown.push(say('Whether the employer is real: Jobsight cannot check; find the company\'s own site and contact it there', '招聘单位是否真实：Jobsight 无法核实；请找到公司官网并通过官方渠道联系'));
+  if (level !== 'none' && !posting.company.url)
+    unknown.push(
+      say(
+        "Whether the employer is real: Jobsight cannot check; find the company's own site and contact it there",
+        '招聘单位是否真实：Jobsight 无法核实；请找到公司官网并通过官方渠道联系',
+      ),
+    );
   return { level, flags: flags.slice(0, 12), unknown: unknown.slice(0, 5) };
 }
 
@@ -140,7 +181,9 @@ function payOutOfLine(ctx: AnalysisContext): RedFlag | undefined {
   const yearly = yearlyMid(ctx.posting.salary);
   const currency = ctx.posting.salary?.currency;
   if (!ctx.market || yearly === undefined || !currency || ctx.family.id === 'other') return undefined;
-  const comparable = ctx.market.postings.filter((p) => p.id !== ctx.posting.id && p.roleFamily === ctx.family.id && p.currency === currency && p.yearly !== undefined).map((p) => p.yearly!);
+  const comparable = ctx.market.postings
+    .filter((p) => p.id !== ctx.posting.id && p.roleFamily === ctx.family.id && p.currency === currency && p.yearly !== undefined)
+    .map((p) => p.yearly!);
   const middle = median(comparable);
   if (comparable.length < PAY_SAMPLE || middle === undefined || yearly < middle * PAY_RATIO) return undefined;
   const times = Math.round((yearly / middle) * 10) / 10;
@@ -190,32 +233,66 @@ function staleSigns(ctx: AnalysisContext, lines: readonly string[], unknown: str
   if (postedDays === undefined) unknown.push(say('When it was posted: the page gives no date', '发布时间：页面没有写'));
   else if (postedDays >= OLD_DAYS) {
     age = true;
-    flags.push({ id: 'old', kind: 'stale', text: say(`Posted ${postedDays} days ago (the page's date)`, `发布于 ${postedDays} 天前（页面日期）`) });
+    flags.push({
+      id: 'old',
+      kind: 'stale',
+      text: say(`Posted ${postedDays} days ago (the page's date)`, `发布于 ${postedDays} 天前（页面日期）`),
+    });
   }
   if (seenDays !== undefined && seenDays >= OLD_DAYS) {
     age = true;
-    flags.push({ id: 'seen-long', kind: 'stale', text: say(`First seen in this browser ${seenDays} days ago`, `本浏览器 ${seenDays} 天前首次看到`) });
+    flags.push({
+      id: 'seen-long',
+      kind: 'stale',
+      text: say(`First seen in this browser ${seenDays} days ago`, `本浏览器 ${seenDays} 天前首次看到`),
+    });
   }
   // The page's date moved on while this browser saw the same posting weeks before: the date was refreshed.
   // Only a date the page gives as recent: "30+ days ago" and "1 month ago" are too coarse to compare.
   if (postedDays !== undefined && seenDays !== undefined && postedDays <= RECENT_DAYS && seenDays - postedDays >= REFRESHED_DAYS) {
     repost = true;
-    flags.push({ id: 'refreshed', kind: 'repost', text: say(`The page says posted ${postedDays} days ago, but this browser saw it ${seenDays} days ago: the date was refreshed`, `页面写发布于 ${postedDays} 天前，但本浏览器 ${seenDays} 天前就见过：日期被刷新过`) });
+    flags.push({
+      id: 'refreshed',
+      kind: 'repost',
+      text: say(
+        `The page says posted ${postedDays} days ago, but this browser saw it ${seenDays} days ago: the date was refreshed`,
+        `页面写发布于 ${postedDays} 天前，但本浏览器 ${seenDays} 天前就见过：日期被刷新过`,
+      ),
+    });
   }
   const sightings = sightingsOf(ctx);
   // The role itself, under any address, first seen here long ago.
-  const earliest = sightings.map((s) => daysBetween(s.firstSeenAt, now)).filter((d): d is number => d !== undefined).sort((a, b) => b - a)[0];
+  const earliest = sightings
+    .map((s) => daysBetween(s.firstSeenAt, now))
+    .filter((d): d is number => d !== undefined)
+    .sort((a, b) => b - a)[0];
   if (earliest !== undefined && earliest >= OLD_DAYS && (seenDays === undefined || earliest > seenDays)) {
     age = true;
-    flags.push({ id: 'role-seen-long', kind: 'stale', text: say(`This role was first seen in this browser ${earliest} days ago`, `本浏览器 ${earliest} 天前就见过这个职位`) });
+    flags.push({
+      id: 'role-seen-long',
+      kind: 'stale',
+      text: say(`This role was first seen in this browser ${earliest} days ago`, `本浏览器 ${earliest} 天前就见过这个职位`),
+    });
   }
   if (sightings.length > 0) {
     repost = true;
-    const dates = [...new Set(sightings.map((s) => s.firstSeenAt).filter((d): d is string => !!d).map(isoDay))].sort().slice(0, 5);
+    const dates = [
+      ...new Set(
+        sightings
+          .map((s) => s.firstSeenAt)
+          .filter((d): d is string => !!d)
+          .map(isoDay),
+      ),
+    ]
+      .sort()
+      .slice(0, 5);
     flags.push({
       id: 'reposted',
       kind: 'repost',
-      text: say(`Reposted ${sightings.length}× under another address (first seen ${dates.join(', ') || 'before'})`, `以其他链接重复发布 ${sightings.length} 次（首次见于 ${dates.join('、') || '此前'}）`),
+      text: say(
+        `Reposted ${sightings.length}× under another address (first seen ${dates.join(', ') || 'before'})`,
+        `以其他链接重复发布 ${sightings.length} 次（首次见于 ${dates.join('、') || '此前'}）`,
+      ),
     });
   } else if (!ctx.market || (seenDays !== undefined && seenDays < 1)) {
     unknown.push(say('Whether it was posted before: this browser has not seen it before', '之前是否发布过：本浏览器此前没有见过'));
@@ -223,19 +300,35 @@ function staleSigns(ctx: AnalysisContext, lines: readonly string[], unknown: str
   const labelled = posting.pageFacts?.find((fact) => fact.kind === 'reposted');
   if (labelled) {
     repost = true;
-    flags.push({ id: 'reposted-label', kind: 'repost', text: say('The site marks it as reposted', '网站标注为重新发布'), evidence: labelled.raw });
+    flags.push({
+      id: 'reposted-label',
+      kind: 'repost',
+      text: say('The site marks it as reposted', '网站标注为重新发布'),
+      evidence: labelled.raw,
+    });
   }
   const activity = posting.pageFacts?.find((fact) => fact.kind === 'recruiter_active');
   if (activity && activity.value >= INACTIVE_DAYS) {
     inactive = true;
-    flags.push({ id: 'recruiter-inactive', kind: 'stale', text: say('The recruiter has not been active for months (the page says)', '招聘者已数月未活跃（页面显示）'), evidence: activity.raw });
+    flags.push({
+      id: 'recruiter-inactive',
+      kind: 'stale',
+      text: say('The recruiter has not been active for months (the page says)', '招聘者已数月未活跃（页面显示）'),
+      evidence: activity.raw,
+    });
   }
   const always = lines.find((line) => ALWAYS_OPEN.test(line) && !/储备干部|负责[^，。；]{0,8}人才储备/.test(line));
   if (always) {
     open = true;
-    flags.push({ id: 'always-open', kind: 'stale', text: say('It is always open (a pipeline or evergreen posting), not one opening', '常年招聘或人才储备，并非一个具体空缺'), evidence: always });
+    flags.push({
+      id: 'always-open',
+      kind: 'stale',
+      text: say('It is always open (a pipeline or evergreen posting), not one opening', '常年招聘或人才储备，并非一个具体空缺'),
+      evidence: always,
+    });
   }
   const applicants = posting.pageFacts?.find((fact) => fact.kind === 'applicants');
-  if (applicants && (age || repost)) flags.push({ id: 'applicants', kind: 'stale', text: say(`${applicants.raw} (the page says)`, `${applicants.raw}（页面显示）`) });
+  if (applicants && (age || repost))
+    flags.push({ id: 'applicants', kind: 'stale', text: say(`${applicants.raw} (the page says)`, `${applicants.raw}（页面显示）`) });
   return { flags, groups: [age, repost, open, inactive].filter(Boolean).length };
 }

@@ -7,7 +7,12 @@ export const SKETCH_SIZE = 16;
 const SHINGLE = 4;
 
 function tokens(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 function hash(text: string, seed: number): number {

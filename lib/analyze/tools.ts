@@ -8,6 +8,13 @@ export function coreTools(ctx: AnalysisContext): string[] {
   const named = (name: string) => !/\s/.test(name) || /[A-Z]{2,}|\d/.test(name);
   const tags = ctx.posting.tags.join(' ').toLowerCase();
   const rank = (name: string) => (named(name) ? (tags.includes(name.toLowerCase()) ? 0 : 1) : 2);
-  const inBody = ctx.mustSkills.filter((s) => s.evidence !== ctx.posting.title && s.family !== 'soft' && s.family !== 'human-language' && s.family !== 'domain' && !/ (?:development|engineering)$/i.test(s.name));
+  const inBody = ctx.mustSkills.filter(
+    (s) =>
+      s.evidence !== ctx.posting.title &&
+      s.family !== 'soft' &&
+      s.family !== 'human-language' &&
+      s.family !== 'domain' &&
+      !/ (?:development|engineering)$/i.test(s.name),
+  );
   return [...new Set([...inBody].sort((a, b) => rank(a.name) - rank(b.name)).map((s) => s.name))];
 }

@@ -1,4 +1,13 @@
-import { autoExportDue, BACKUP_FILE, backupFileName, pruneFiles, readBackupState, type BackupFile, type BackupSettings, type BackupState } from '../backups/schedule';
+import {
+  autoExportDue,
+  BACKUP_FILE,
+  backupFileName,
+  pruneFiles,
+  readBackupState,
+  type BackupFile,
+  type BackupSettings,
+  type BackupState,
+} from '../backups/schedule';
 import type { Reply } from '../messages';
 import type { BackupOutcome } from './backup-outcome';
 
@@ -47,7 +56,6 @@ async function stillOurs(files: readonly BackupFile[], deps: BackupDeps): Promis
   }
   return { whole, pending };
 }
-
 
 /** Exports to the Downloads folder when due, then keeps the newest files only. Never throws: the reason is kept. */
 export async function runAutoBackup(deps: BackupDeps, force = false): Promise<BackupOutcome> {

@@ -21,7 +21,11 @@ export function badgeOf(state: TabState): Badge {
   if (state.kind !== 'posting') return { text: '' };
   const analysis = state.analysis;
   if (analysis?.redFlags.level === 'high') {
-    return { text: '⚠', color: RED, title: `${translator(analysis.lang)('redFlags_badgeTitle')}: ${analysis.redFlags.flags[0]?.text ?? ''}` };
+    return {
+      text: '⚠',
+      color: RED,
+      title: `${translator(analysis.lang)('redFlags_badgeTitle')}: ${analysis.redFlags.flags[0]?.text ?? ''}`,
+    };
   }
   return state.record.status !== 'viewed' ? { text: '✓', color: GREEN } : { text: '' };
 }

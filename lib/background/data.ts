@@ -81,7 +81,8 @@ export async function importData(text: string, restoreSettings: boolean, deps: D
   const prefs: { settings?: Settings; profile?: Profile } = {};
   // A file's settings replace these, except the sections the file does not have (one from an older version keeps
   // the block lists, reminders and backups set up here).
-  if (restoreSettings && parsed.settings) prefs.settings = { ...optionalSections(readSettings((await deps.prefs.read()).settings)), ...parsed.settings };
+  if (restoreSettings && parsed.settings)
+    prefs.settings = { ...optionalSections(readSettings((await deps.prefs.read()).settings)), ...parsed.settings };
   if (restoreSettings && parsed.profile) prefs.profile = parsed.profile;
   if (prefs.settings || prefs.profile) await deps.prefs.write(prefs);
   if (parsed.dismissed.length > 0 && deps.prefs.writeDismissed) {

@@ -14,7 +14,11 @@ import type { DataDeps } from './data';
  */
 
 /** Everything an import could change: every posting as stored, and the settings and profile. */
-export async function takeSnapshot(db: JobsightDatabase, reason: SnapshotReason, deps: Pick<DataDeps, 'now' | 'prefs'>): Promise<SnapshotInfo> {
+export async function takeSnapshot(
+  db: JobsightDatabase,
+  reason: SnapshotReason,
+  deps: Pick<DataDeps, 'now' | 'prefs'>,
+): Promise<SnapshotInfo> {
   const [postings, prefs] = await Promise.all([readAllPostings(db), deps.prefs.read()]);
   const snapshot = {
     takenAt: deps.now(),

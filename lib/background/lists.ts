@@ -148,4 +148,3 @@ export async function listDismissed(clear: boolean, deps: DataDeps): Promise<Rep
   const cards = await dismissedCards(deps);
   return { ok: true, dismissed: cards.slice(-200).reverse(), count: cards.length };
 }
-

@@ -36,7 +36,11 @@ export async function fireDue(deps: ReminderDeps, now = deps.now()): Promise<Rem
     if (await deps.mayNotify()) {
       for (const item of due) await deps.notify(item).catch(() => undefined);
     }
-    const changed = await markNotified(await deps.db(), due.map((item) => ({ postingId: item.postingId, reminderId: item.reminder.id })), now);
+    const changed = await markNotified(
+      await deps.db(),
+      due.map((item) => ({ postingId: item.postingId, reminderId: item.reminder.id })),
+      now,
+    );
     for (const record of changed) deps.changed(record);
   }
   await reschedule(deps);

@@ -1,9 +1,30 @@
 import type { JobsightDatabase } from '../db/open';
 import type { StoredPosting } from '../db/schema';
-import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, setDeepRead, unsavePosting } from '../db/repository';
+import {
+  deletePosting,
+  getPosting,
+  listSaved,
+  recordSeen,
+  restorePosting,
+  savePosting,
+  setChecklistItem,
+  setDeepRead,
+  unsavePosting,
+} from '../db/repository';
 import { recheckRecord } from '../deep-read/recheck';
 import type { StoredDeepRead } from '../deep-read/record';
-import { ALLOWED, PageSnapshot, type DiagnosticEntry, Request, roleOf, sameSite, type Reply, type Role, type SenderInfo, type TabState } from '../messages';
+import {
+  ALLOWED,
+  PageSnapshot,
+  type DiagnosticEntry,
+  Request,
+  roleOf,
+  sameSite,
+  type Reply,
+  type Role,
+  type SenderInfo,
+  type TabState,
+} from '../messages';
 import { normalizePosting } from '../normalize';
 import { addReport, deleteReport, getReport, listReports } from '../db/reports';
 import { stableHash } from '../posting/url';
@@ -54,7 +75,10 @@ export interface RouterDeps {
   /** The export reminder and the automatic backups (lib/background/backups.ts). */
   backups?: { status(): Promise<{ state: BackupState; exportDue: boolean }>; run(): Promise<BackupOutcome> };
   /** Keeps a content script's diagnostic (rate-limited per tab); says whether it was kept and whether debug mode is on. */
-  diagnose?(tabId: number, entry: { where: DiagnosticEntry['where']; adapter?: string; message: string }): Promise<{ kept: boolean; debug: boolean }>;
+  diagnose?(
+    tabId: number,
+    entry: { where: DiagnosticEntry['where']; adapter?: string; message: string },
+  ): Promise<{ kept: boolean; debug: boolean }>;
 }
 
 export function dataDeps(deps: RouterDeps): DataDeps {
@@ -131,7 +155,8 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       // A content script speaks only for the page it runs in.
       if (!sender.url || !sameSite(request.raw.url, sender.url)) return refuse('the posting is not from the sender page');
       // Nor under another site's key (the key makes the id: it would overwrite that site's posting)
-      if (!senderAddresses(sender).some((url) => sitesForSender(url).includes(request.raw.site))) return refuse('the posting is not from the sender site');
+      if (!senderAddresses(sender).some((url) => sitesForSender(url).includes(request.raw.site)))
+        return refuse('the posting is not from the sender site');
       // The page's clock is not ours: a reading time far from now is replaced by now.
       const now = deps.now();
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
@@ -148,7 +173,11 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
     }
     case 'page:none': {
       const tabId = sender.tab!.id!;
-      await deps.setTabState(tabId, request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason }, sender.frameId);
+      await deps.setTabState(
+        tabId,
+        request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason },
+        sender.frameId,
+      );
       return { ok: true };
     }
     case 'sidebar:save':
@@ -156,7 +185,8 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const tabId = await ownTabPosting(sender, request.id, deps);
       if (tabId === undefined) return refuse('not the posting of this tab');
       const db = await deps.db();
-      const record = request.type === 'sidebar:save' ? await savePosting(db, request.id, deps.now()) : await unsavePosting(db, request.id, deps.now());
+      const record =
+        request.type === 'sidebar:save' ? await savePosting(db, request.id, deps.now()) : await unsavePosting(db, request.id, deps.now());
       if (!record) return refuse('posting not found');
       await deps.setTabState(tabId, { kind: 'posting', record });
       return { ok: true, record };
@@ -274,7 +304,11 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       return restoreBackup(dataDeps(deps));
     case 'page:diagnostic': {
       if (!deps.diagnose) return refuse('no diagnostics here');
-      const { kept, debug } = await deps.diagnose(sender.tab!.id!, { where: request.where, message: request.message, ...(request.adapter ? { adapter: request.adapter } : {}) });
+      const { kept, debug } = await deps.diagnose(sender.tab!.id!, {
+        where: request.where,
+        message: request.message,
+        ...(request.adapter ? { adapter: request.adapter } : {}),
+      });
       return kept ? { ok: true, debug } : { ok: false, error: 'too many diagnostics from this tab' };
     }
     default:
@@ -333,7 +367,12 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
       if (!deps.tracker) return refuse('no tracker');
       const t = translator(await dataDeps(deps).lang());
       const interviews = (await deps.tracker.reminders()).filter((item) => item.reminder.kind === 'interview' && !item.reminder.done);
-      return { ok: true, text: interviewsToIcs(interviews, deps.now(), { interview: t('reminders_interview') }), fileName: 'jobsight-interviews.ics', count: interviews.length };
+      return {
+        ok: true,
+        text: interviewsToIcs(interviews, deps.now(), { interview: t('reminders_interview') }),
+        fileName: 'jobsight-interviews.ics',
+        count: interviews.length,
+      };
     }
     case 'posting:notes': {
       const record = await setNotes(await deps.db(), request.id, request.notes, deps.now());
@@ -354,7 +393,13 @@ async function actTracker(request: Request, deps: RouterDeps): Promise<Reply> {
       return record ? { ok: true, record } : refuse('the answer does not fit the posting');
     }
     case 'postings:status': {
-      const changed = await setStatusMany(await deps.db(), request.ids, request.status, deps.now(), await followUpAfter(request.status, deps));
+      const changed = await setStatusMany(
+        await deps.db(),
+        request.ids,
+        request.status,
+        deps.now(),
+        await followUpAfter(request.status, deps),
+      );
       for (const record of changed) deps.changed?.(record);
       return { ok: true, count: changed.length };
     }

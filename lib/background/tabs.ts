@@ -95,7 +95,8 @@ export class TabHub {
   async follow(record: StoredPosting): Promise<void> {
     this.analysed.clear();
     for (const [tabId, state] of await this.allStates()) {
-      if (state.kind === 'posting' && state.record.id === record.id && record.updatedAt > state.record.updatedAt) await this.setState(tabId, { kind: 'posting', record });
+      if (state.kind === 'posting' && state.record.id === record.id && record.updatedAt > state.record.updatedAt)
+        await this.setState(tabId, { kind: 'posting', record });
     }
   }
 
@@ -107,10 +108,12 @@ export class TabHub {
   /** A new profile, weights or language changes every open analysis: the connected tabs are pushed again. */
   async pushAll(): Promise<void> {
     this.analysed.clear();
-    await Promise.all([...this.ports.keys()].map(async (tabId) => {
-      const state = await this.getState(tabId);
-      if (state) await this.push(tabId, state);
-    }));
+    await Promise.all(
+      [...this.ports.keys()].map(async (tabId) => {
+        const state = await this.getState(tabId);
+        if (state) await this.push(tabId, state);
+      }),
+    );
   }
 
   /** Ids of the postings open tabs show (the pruning keeps them whatever their age). */

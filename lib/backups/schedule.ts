@@ -23,7 +23,11 @@ export const MAX_KEPT_FILES = 200;
 
 const isoDateTime = () => z.iso.datetime({ offset: true });
 
-export const BackupFile = z.object({ downloadId: z.number().check(z.int(), z.gte(0)), at: isoDateTime(), name: z.string().check(z.maxLength(300)) });
+export const BackupFile = z.object({
+  downloadId: z.number().check(z.int(), z.gte(0)),
+  at: isoDateTime(),
+  name: z.string().check(z.maxLength(300)),
+});
 export type BackupFile = z.infer<typeof BackupFile>;
 
 export const BackupState = z.object({

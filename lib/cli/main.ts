@@ -62,7 +62,11 @@ interface ReadOptions {
 export function extractOutput(html: string, url: string, options: ReadOptions): ExtractOutput {
   const output = extractHtml(html, url, options.now);
   if (output.posting) {
-    output.analysis = analyze(output.posting, { lang: options.lang, ...(options.profile ? { profile: options.profile } : {}), now: options.now ? Date.parse(options.now) : Date.now() });
+    output.analysis = analyze(output.posting, {
+      lang: options.lang,
+      ...(options.profile ? { profile: options.profile } : {}),
+      now: options.now ? Date.parse(options.now) : Date.now(),
+    });
   }
   return output;
 }
@@ -81,7 +85,10 @@ const List = z.array(ListItem);
 /** A profile as the options page stores it: fields left out are empty, fields given must be valid. */
 function strictProfile(value: unknown, where: string): Profile {
   const parsed = Profile.safeParse(typeof value === 'object' && value !== null ? { ...EMPTY_PROFILE, ...value } : value);
-  if (!parsed.success) throw new Error(`${where} is not a profile: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${where} is not a profile: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -94,7 +101,8 @@ async function extractMany(listPath: string, io: CliIO): Promise<number> {
   try {
     const parsed = List.safeParse(JSON.parse(new TextDecoder().decode(await io.readFile(listPath))));
     if (!parsed.success) {
-      const where = (path: PropertyKey[]) => (path.length > 0 ? `item ${path.map(String).join('.')}` : 'the list (an array of { page, url, now?, lang?, profile? })');
+      const where = (path: PropertyKey[]) =>
+        path.length > 0 ? `item ${path.map(String).join('.')}` : 'the list (an array of { page, url, now?, lang?, profile? })';
       io.stderr(`${listPath}: ${parsed.error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`).join('; ')}\n`);
       return 1;
     }
@@ -110,7 +118,8 @@ async function extractMany(listPath: string, io: CliIO): Promise<number> {
     let profile: Profile | undefined;
     try {
       if (typeof item.profile === 'string') {
-        profile = profiles.get(item.profile) ?? strictProfile(JSON.parse(new TextDecoder().decode(await io.readFile(item.profile))), item.profile);
+        profile =
+          profiles.get(item.profile) ?? strictProfile(JSON.parse(new TextDecoder().decode(await io.readFile(item.profile))), item.profile);
         profiles.set(item.profile, profile);
       } else if (item.profile) profile = strictProfile(item.profile, `item ${index} profile`);
     } catch (error) {
@@ -174,7 +183,14 @@ async function deepRead(page: string, args: string[], io: CliIO): Promise<number
   });
   const deepReadOutput = outcome.ok
     ? { provider, model, answer: outcome.record.answer, dropped: outcome.record.dropped, record: outcome.record }
-    : { provider, model, answer: null, dropped: { quotes: 0 }, sentChars: outcome.sentChars, error: { ...outcome.error, message: errorText(outcome.error, translator(lang), provider) } };
+    : {
+        provider,
+        model,
+        answer: null,
+        dropped: { quotes: 0 },
+        sentChars: outcome.sentChars,
+        error: { ...outcome.error, message: errorText(outcome.error, translator(lang), provider) },
+      };
   io.stdout(`${JSON.stringify({ ...output, deepRead: deepReadOutput }, null, 2)}\n`);
   return 0;
 }

@@ -36,7 +36,18 @@ export interface CardWords {
 /** What the background did with an action: kept it, had it already (nothing to undo), or refused it. */
 export type ActionOutcome = 'changed' | 'unchanged' | 'failed';
 
-const WORD_KEYS: readonly (keyof CardWords)[] = ['notInterested', 'hideCompany', 'cancel', 'undo', 'hidden', 'show', 'hideAgain', 'dismissedOne', 'blockedOne', 'noCompany'];
+const WORD_KEYS: readonly (keyof CardWords)[] = [
+  'notInterested',
+  'hideCompany',
+  'cancel',
+  'undo',
+  'hidden',
+  'show',
+  'hideAgain',
+  'dismissedOne',
+  'blockedOne',
+  'noCompany',
+];
 
 /** The background's answer to "page:marks", checked by hand (the content script carries no zod). */
 export function answersOf(reply: unknown): { marks: MarkAnswer[]; words?: CardWords } | undefined {
@@ -46,7 +57,10 @@ export function answersOf(reply: unknown): { marks: MarkAnswer[]; words?: CardWo
   const words = answer.cardWords as Record<string, unknown> | undefined;
   const wordsOk = !!words && WORD_KEYS.every((key) => typeof words[key] === 'string');
   return {
-    marks: marks.filter((m): m is MarkAnswer => typeof m?.id === 'string' && typeof m.label === 'string' && (m.status === undefined || typeof m.status === 'string')),
+    marks: marks.filter(
+      (m): m is MarkAnswer =>
+        typeof m?.id === 'string' && typeof m.label === 'string' && (m.status === undefined || typeof m.status === 'string'),
+    ),
     ...(wordsOk ? { words: words as unknown as CardWords } : {}),
   };
 }
@@ -134,7 +148,9 @@ export function nextSweepWait(read: number, wait: number): number {
 }
 
 /** Does a change of the card list call for a sweep? A removal, or an added node that is not ours. */
-export function listChanged(records: readonly { addedNodes: ArrayLike<{ nodeName: string }>; removedNodes: ArrayLike<unknown> }[]): boolean {
+export function listChanged(
+  records: readonly { addedNodes: ArrayLike<{ nodeName: string }>; removedNodes: ArrayLike<unknown> }[],
+): boolean {
   for (const record of records) {
     if (record.removedNodes.length > 0) return true;
     for (let i = 0; i < record.addedNodes.length; i++) if (!record.addedNodes[i]!.nodeName.startsWith('JOBSIGHT-')) return true;

@@ -8,7 +8,9 @@
 export interface PageView {
   innerWidth: number;
   innerHeight: number;
-  getComputedStyle(element: Element): Pick<CSSStyleDeclaration, 'opacity' | 'filter' | 'transform' | 'clipPath' | 'maskImage' | 'visibility'>;
+  getComputedStyle(
+    element: Element,
+  ): Pick<CSSStyleDeclaration, 'opacity' | 'filter' | 'transform' | 'clipPath' | 'maskImage' | 'visibility'>;
   document: Pick<Document, 'elementFromPoint'>;
 }
 

@@ -130,10 +130,13 @@ function settleClock(look: () => void, end: () => void) {
     clearTimeout(timer);
     settling = step < SETTLE_MS.length;
     if (!settling) return end();
-    timer = setTimeout(() => {
-      look();
-      settle(step + 1);
-    }, SETTLE_MS[step]! - (SETTLE_MS[step - 1] ?? 0));
+    timer = setTimeout(
+      () => {
+        look();
+        settle(step + 1);
+      },
+      SETTLE_MS[step]! - (SETTLE_MS[step - 1] ?? 0),
+    );
   };
   return { start: () => settle(0), settling: () => settling, stop: () => clearTimeout(timer) };
 }
@@ -204,7 +207,10 @@ export function createReader(deps: ReaderDeps, onDemand: boolean): Reader {
       idsChanged = false;
       const result = timedRead(deps, stats, diagnose);
       lastKind = result.kind;
-      const told = result.kind === 'posting' ? view.posting(fitRawPosting(result.raw), Date.now()) : view.none(result.reason, result.kind === 'blocked', deps.href(), Date.now());
+      const told =
+        result.kind === 'posting'
+          ? view.posting(fitRawPosting(result.raw), Date.now())
+          : view.none(result.reason, result.kind === 'blocked', deps.href(), Date.now());
       // The same posting again (a live counter in the pane): the next read waits a little.
       mutations.calm(!force && result.kind === 'posting' && !told);
       attach();

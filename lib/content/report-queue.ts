@@ -22,7 +22,10 @@ export async function sendWithRetry(message: unknown, deps: ReportDeps): Promise
   for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
     if (!deps.alive()) return undefined;
     try {
-      const reply = await Promise.race([deps.send(message), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), ANSWER_WAIT_MS))]);
+      const reply = await Promise.race([
+        deps.send(message),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), ANSWER_WAIT_MS)),
+      ]);
       if (reply !== undefined) return reply;
     } catch {
       // Tried again below: "Could not establish connection" while the worker restarts.

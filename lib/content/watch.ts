@@ -22,7 +22,11 @@ export const BODY = 'body';
  * What to observe: the adapter's pane; the body for an adapter without one, and only while a posting may still
  * render (settling after a load or an address change, no posting read yet); nothing on a page no adapter handles.
  */
-export function watchSelector(adapter: { watch?: string } | undefined, settling: boolean, lastKind: string | undefined): string | undefined {
+export function watchSelector(
+  adapter: { watch?: string } | undefined,
+  settling: boolean,
+  lastKind: string | undefined,
+): string | undefined {
   if (!adapter) return undefined;
   return adapter.watch || (settling && lastKind !== 'posting' ? BODY : undefined);
 }

@@ -44,8 +44,22 @@ export const anyOf = (alternatives: readonly string[], flags = ''): RegExp => ne
 
 /** "Teaching experience", "Work history", "Clinical experience": kinds of experience a CV heads its jobs with. */
 const EXPERIENCE_KINDS = [
-  'work', 'professional', 'relevant', 'employment', 'career', 'teaching', 'clinical', 'industry', 'nursing', 'kitchen', 'culinary', 'sales',
-  'driving', 'military', 'previous', 'other',
+  'work',
+  'professional',
+  'relevant',
+  'employment',
+  'career',
+  'teaching',
+  'clinical',
+  'industry',
+  'nursing',
+  'kitchen',
+  'culinary',
+  'sales',
+  'driving',
+  'military',
+  'previous',
+  'other',
 ].join('|');
 
 const HEADINGS: readonly (readonly [CvSectionKind, RegExp])[] = [
@@ -180,7 +194,9 @@ export function headingKind(line: string): CvSectionKind | undefined {
 const INLINE_LABEL = /^([^:：]{2,30}?)\s*[:：]\s*(\S.*)$/;
 
 export function normalizeLine(line: string): string {
-  return toHalfWidth(line).replace(/[\t\u00a0 ]+/g, ' ').trim();
+  return toHalfWidth(line)
+    .replace(/[\t\u00a0 ]+/g, ' ')
+    .trim();
 }
 
 /** No CV line is longer; a longer one (a paste with no line breaks) is read in pieces, cut at a space where one is near. */

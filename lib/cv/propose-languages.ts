@@ -11,19 +11,60 @@ import { certifiedLanguages, languageNames, spokenLanguage } from './spoken-lang
 
 /** Words for how well a language is spoken, as CVs put them after the name or before it. */
 const LEVELS = [
-  'native', 'mother tongue', 'first language', 'fluent', 'fluency', 'bilingual', 'proficient', 'proficiency', 'professional', 'working',
-  'business', 'conversational', 'intermediate', 'advanced', 'upper[- ]intermediate', 'basic', 'elementary', 'beginner', 'limited', 'good',
-  'excellent', 'spoken', 'written', 'full professional', String.raw`[ABC][12]\b`, 'HSK', 'JLPT', String.raw`N[1-5]\b`, String.raw`level\b`,
+  'native',
+  'mother tongue',
+  'first language',
+  'fluent',
+  'fluency',
+  'bilingual',
+  'proficient',
+  'proficiency',
+  'professional',
+  'working',
+  'business',
+  'conversational',
+  'intermediate',
+  'advanced',
+  'upper[- ]intermediate',
+  'basic',
+  'elementary',
+  'beginner',
+  'limited',
+  'good',
+  'excellent',
+  'spoken',
+  'written',
+  'full professional',
+  String.raw`[ABC][12]\b`,
+  'HSK',
+  'JLPT',
+  String.raw`N[1-5]\b`,
+  String.raw`level\b`,
 ].join('|');
 const LEVEL_AFTER = new RegExp(String.raw`^(?:\s*[(:\-–—,]\s*|\s+)(?:${LEVELS})`, 'i');
 const LEVELS_BEFORE = [
-  'native', 'fluent', 'fluency in', 'bilingual(?: in)?', 'proficient in', 'proficiency in', 'speaks?', 'speaking', 'conversational',
-  'working knowledge of', 'business', 'good', 'excellent', 'basic', 'advanced', 'intermediate',
+  'native',
+  'fluent',
+  'fluency in',
+  'bilingual(?: in)?',
+  'proficient in',
+  'proficiency in',
+  'speaks?',
+  'speaking',
+  'conversational',
+  'working knowledge of',
+  'business',
+  'good',
+  'excellent',
+  'basic',
+  'advanced',
+  'intermediate',
 ].join('|');
 /** "fluent English", "Fluent in Spanish and English": a level before the name, or before a list that ends in it. */
 const LEVEL_BEFORE = new RegExp(String.raw`(?:${LEVELS_BEFORE})\s+(?:in\s+)?(?:[A-Z][a-z]+\s*(?:,|and|&)\s*){0,3}$`, 'i');
 const SPEAKER_AFTER = /^[- ](?:speaking|speaker)\b/i;
-const ZH_LEVELS = '母语|流利|熟练|精通|良好|标准|日常|口语|听说|读写|能听|会话|基础|入门|一般|[四六八]级|专[四八]|[一二三]级|[甲乙]等|N[1-5]|水平|证书|能力|工作语言|商务|CET|TEM';
+const ZH_LEVELS =
+  '母语|流利|熟练|精通|良好|标准|日常|口语|听说|读写|能听|会话|基础|入门|一般|[四六八]级|专[四八]|[一二三]级|[甲乙]等|N[1-5]|水平|证书|能力|工作语言|商务|CET|TEM';
 const ZH_LEVEL_AFTER = new RegExp(String.raw`^\s*[:(]?\s*(?:${ZH_LEVELS})`);
 /** "English: fluent", "英语:CET-4": a line that starts by naming a language is about that language. */
 const NAME_AS_LABEL = /^\s*[:(]/;

@@ -14,17 +14,45 @@ import type { PlaceProposal } from './proposal';
 const LABEL_END = String.raw`\s*:?\s*(?=\S)`;
 const CURRENT_LABEL = new RegExp(
   `^(?:${[
-    'home(?: address)?', 'address', 'location', 'current location', 'current city', 'city', 'residence', 'based in', 'located in',
-    'lives? in', 'living in', '现居(?:住)?(?:地|城市|地址)?', '现住址', '现所在地', '居住地', '所在(?:地|城市)', '目前所在地',
-    '当前(?:城市|所在地)', '家庭住址', '住址', '地址', '通讯地址',
+    'home(?: address)?',
+    'address',
+    'location',
+    'current location',
+    'current city',
+    'city',
+    'residence',
+    'based in',
+    'located in',
+    'lives? in',
+    'living in',
+    '现居(?:住)?(?:地|城市|地址)?',
+    '现住址',
+    '现所在地',
+    '居住地',
+    '所在(?:地|城市)',
+    '目前所在地',
+    '当前(?:城市|所在地)',
+    '家庭住址',
+    '住址',
+    '地址',
+    '通讯地址',
   ].join('|')})${LABEL_END}`,
   'i',
 );
 const WANTED_LABEL = new RegExp(
   `^(?:${[
-    'preferred locations?', 'desired locations?', 'location preferences?', 'target locations?', 'willing to relocate(?: to)?',
-    'open to relocat(?:e|ion|ing)(?: to)?', 'relocation', '期望(?:工作)?(?:城市|地点|工作地点?)', '意向(?:城市|地点)', '求职(?:城市|地点)',
-    '工作地点', '目标城市',
+    'preferred locations?',
+    'desired locations?',
+    'location preferences?',
+    'target locations?',
+    'willing to relocate(?: to)?',
+    'open to relocat(?:e|ion|ing)(?: to)?',
+    'relocation',
+    '期望(?:工作)?(?:城市|地点|工作地点?)',
+    '意向(?:城市|地点)',
+    '求职(?:城市|地点)',
+    '工作地点',
+    '目标城市',
   ].join('|')})${LABEL_END}`,
   'i',
 );
@@ -43,15 +71,57 @@ const WANTING = /\b(?:looking|seeking|open to|willing|happy to|prefer|available|
 
 /** Where a CV says where the person is or wants to be; never its jobs or schools. */
 const READ_SECTIONS: ReadonlySet<CvSectionKind> = new Set([
-  'header', 'personal', 'objective', 'summary', 'skills', 'languages', 'other', 'certifications',
+  'header',
+  'personal',
+  'objective',
+  'summary',
+  'skills',
+  'languages',
+  'other',
+  'certifications',
 ]);
 /** "Java Developer, Germany" parses as a city called "Java Developer": a job is no town. */
 const JOB_WORDS = new RegExp(
   String.raw`\b(?:${[
-    'engineer', 'developer', 'programmer', 'manager', 'nurse', 'driver', 'chef', 'cook', 'teacher', 'analyst', 'designer', 'consultant',
-    'specialist', 'assistant', 'officer', 'director', 'technician', 'electrician', 'accountant', 'administrator', 'coordinator',
-    'associate', 'lead', 'senior', 'junior', 'intern', 'architect', 'scientist', 'worker', 'operator', 'representative', 'agent',
-    'clerk', 'cashier', 'supervisor', 'executive', 'founder', 'resume', 'cv',
+    'engineer',
+    'developer',
+    'programmer',
+    'manager',
+    'nurse',
+    'driver',
+    'chef',
+    'cook',
+    'teacher',
+    'analyst',
+    'designer',
+    'consultant',
+    'specialist',
+    'assistant',
+    'officer',
+    'director',
+    'technician',
+    'electrician',
+    'accountant',
+    'administrator',
+    'coordinator',
+    'associate',
+    'lead',
+    'senior',
+    'junior',
+    'intern',
+    'architect',
+    'scientist',
+    'worker',
+    'operator',
+    'representative',
+    'agent',
+    'clerk',
+    'cashier',
+    'supervisor',
+    'executive',
+    'founder',
+    'resume',
+    'cv',
   ].join('|')})s?\b`,
   'i',
 );
@@ -133,7 +203,10 @@ function placesIn(value: string, labelled: boolean): Found[] {
     }
   }
   for (const token of rest.split(/\s*(?:[,;/&]|\bor\b|\band\b)\s*/)) {
-    const name = token.replace(/^(?:the|in|to)\s+/i, '').replace(/[.()]+/g, '').trim();
+    const name = token
+      .replace(/^(?:the|in|to)\s+/i, '')
+      .replace(/[.()]+/g, '')
+      .trim();
     if (!name) continue;
     // A country by its name, not a two-letter code: "in the UK" is a work permit more often than a wish.
     const country = countryCode(name) !== undefined && /^\p{Lu}/u.test(name) && name.length > 3;

@@ -9,8 +9,26 @@ import type { YearsProposal } from './proposal';
  */
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 };
 const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -31,8 +49,28 @@ const ZH_NUM = String.raw`(\d{1,2}|[二三四五]?十[一二三四五六七八�
 const YEARS = String.raw`(?:years?|yrs?)`;
 /** "7 years in busy kitchens", "Eight years teaching", "12 years over-the-road": what an introduction puts after the years. */
 const INTRO_WORDS = [
-  'in', 'as', 'across', 'of', 'on', 'at', 'over', 'teaching', 'driving', 'nursing', 'working', 'managing', 'leading', 'building',
-  'developing', 'designing', 'running', 'cooking', 'selling', 'serving', 'supporting', 'caring',
+  'in',
+  'as',
+  'across',
+  'of',
+  'on',
+  'at',
+  'over',
+  'teaching',
+  'driving',
+  'nursing',
+  'working',
+  'managing',
+  'leading',
+  'building',
+  'developing',
+  'designing',
+  'running',
+  'cooking',
+  'selling',
+  'serving',
+  'supporting',
+  'caring',
 ].join('|');
 const UP_TO_FOUR_WORDS = String.raw`(?:[\w/&-]+\s+){0,4}?`;
 const MORE_BEFORE = /(?:over|more than|at least|upwards of|超过|逾)\s*$/i;
@@ -58,10 +96,7 @@ const EXPERIENCE_PATTERNS: readonly RegExp[] = [
 
 /** Looser patterns, read only where the CV introduces the person: "Sous chef with 7 years in busy kitchens", "从事仓储工作十余年". */
 const INTRO_PATTERNS: readonly RegExp[] = [
-  new RegExp(
-    String.raw`(?<![\w.])${EN_NUM}\s*(\+|plus)?\s*${YEARS}\s+(?:${INTRO_WORDS})\b`,
-    'gi',
-  ),
+  new RegExp(String.raw`(?<![\w.])${EN_NUM}\s*(\+|plus)?\s*${YEARS}\s+(?:${INTRO_WORDS})\b`, 'gi'),
   new RegExp(String.raw`(?:从事|从业|深耕|扎根)[\u4e00-\u9fffA-Za-z]{0,10}?${ZH_NUM}\s*(余|多)?\s*年(以上)?`, 'g'),
 ];
 

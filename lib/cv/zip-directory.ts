@@ -18,8 +18,7 @@ export interface ZipEntry {
 }
 
 export type ZipDirectory =
-  | { ok: true; entries: ZipEntry[]; declaredEntries: number }
-  | { ok: false; reason: 'not-zip' | 'broken' | 'too-many'; detail: string };
+  { ok: true; entries: ZipEntry[]; declaredEntries: number } | { ok: false; reason: 'not-zip' | 'broken' | 'too-many'; detail: string };
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -89,7 +88,7 @@ export function readZipDirectory(data: Uint8Array, maxEntries: number): ZipDirec
 
 /** Sizes of 0xFFFFFFFF are in the zip64 extra field, in this order, only those that overflowed. */
 function readZip64Extra(extra: Uint8Array, entry: ZipEntry): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = u16(extra, at);
     const size = u16(extra, at + 2);
     if (id === 0x0001) {

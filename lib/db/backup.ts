@@ -73,8 +73,19 @@ export async function writeSnapshot(name: string, snapshot: Snapshot): Promise<v
   const { postings, settings, profile, ...info } = snapshot;
   await withBackup(name, async (db) => {
     const tx = db.transaction('snapshots', 'readwrite', { durability: 'strict' });
-    const meta: MetaRecord = { key: 'last-meta', ...info, count: postings.length, hasSettings: settings !== undefined, hasProfile: profile !== undefined };
-    const data: DataRecord = { key: 'last-data', postings, ...(settings !== undefined ? { settings } : {}), ...(profile !== undefined ? { profile } : {}) };
+    const meta: MetaRecord = {
+      key: 'last-meta',
+      ...info,
+      count: postings.length,
+      hasSettings: settings !== undefined,
+      hasProfile: profile !== undefined,
+    };
+    const data: DataRecord = {
+      key: 'last-data',
+      postings,
+      ...(settings !== undefined ? { settings } : {}),
+      ...(profile !== undefined ? { profile } : {}),
+    };
     await Promise.all([tx.store.put(meta), tx.store.put(data)]);
     await tx.done;
   });
@@ -109,7 +120,12 @@ export async function readSnapshot(name: string): Promise<Snapshot | undefined> 
     const [meta, data] = await Promise.all([tx.store.get('last-meta'), tx.store.get('last-data')]);
     const info = infoOf(meta);
     if (!info || !data || data.key !== 'last-data') return undefined;
-    return { ...info, postings: data.postings, ...(data.settings !== undefined ? { settings: data.settings } : {}), ...(data.profile !== undefined ? { profile: data.profile } : {}) };
+    return {
+      ...info,
+      postings: data.postings,
+      ...(data.settings !== undefined ? { settings: data.settings } : {}),
+      ...(data.profile !== undefined ? { profile: data.profile } : {}),
+    };
   });
 }
 

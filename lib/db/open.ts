@@ -81,7 +81,15 @@ async function snapshotBeforeUpgrade(name: string, target: string, fromVersion: 
       current.close();
     }
     if (postings.length === 0) return undefined;
-    await writeSnapshot(target, { takenAt: new Date().toISOString(), reason: 'migration', schemaVersion: fromVersion, count: postings.length, hasSettings: false, hasProfile: false, postings });
+    await writeSnapshot(target, {
+      takenAt: new Date().toISOString(),
+      reason: 'migration',
+      schemaVersion: fromVersion,
+      count: postings.length,
+      hasSettings: false,
+      hasProfile: false,
+      postings,
+    });
     return { count: postings.length, ms: Math.round(performance.now() - started) };
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'failed' };
@@ -101,7 +109,8 @@ export async function openJobsightDb(options: OpenOptions = {}): Promise<Jobsigh
   const name = options.name ?? DB_NAME;
   const version = options.version ?? DB_VERSION;
   const before = options.backup === false ? 0 : await storedVersion(name);
-  const snapshot = before > 0 && before < version ? await snapshotBeforeUpgrade(name, options.backup || backupName(name), before) : undefined;
+  const snapshot =
+    before > 0 && before < version ? await snapshotBeforeUpgrade(name, options.backup || backupName(name), before) : undefined;
 
   let upgrade: UpgradeInfo | undefined;
   let upgradeStarted = 0;

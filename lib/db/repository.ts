@@ -79,7 +79,13 @@ async function update(
 }
 
 /** `also` changes the record further in the same transaction (the follow-up date after "Applied"). */
-export function setStatus(db: JobsightDatabase, id: string, status: Status, now: string, also: (record: StoredPosting) => StoredPosting = (r) => r): Promise<StoredPosting | undefined> {
+export function setStatus(
+  db: JobsightDatabase,
+  id: string,
+  status: Status,
+  now: string,
+  also: (record: StoredPosting) => StoredPosting = (r) => r,
+): Promise<StoredPosting | undefined> {
   return update(db, id, (record) => (record.status === status ? undefined : also(withStatus(record, status, now))));
 }
 
@@ -92,14 +98,20 @@ export function setReminders(db: JobsightDatabase, id: string, reminders: Remind
     const stored = new Map((record.reminders ?? []).map((reminder) => [reminder.id, reminder]));
     const kept = reminders.map((reminder) => {
       const before = stored.get(reminder.id);
-      return before?.notifiedAt && before.at === reminder.at && !reminder.notifiedAt ? { ...reminder, notifiedAt: before.notifiedAt } : reminder;
+      return before?.notifiedAt && before.at === reminder.at && !reminder.notifiedAt
+        ? { ...reminder, notifiedAt: before.notifiedAt }
+        : reminder;
     });
     return { ...record, reminders: kept, updatedAt: now };
   });
 }
 
 /** Marks reminders as notified, by posting id and reminder id, in one transaction. */
-export async function markNotified(db: JobsightDatabase, done: readonly { postingId: string; reminderId: string }[], now: string): Promise<StoredPosting[]> {
+export async function markNotified(
+  db: JobsightDatabase,
+  done: readonly { postingId: string; reminderId: string }[],
+  now: string,
+): Promise<StoredPosting[]> {
   const byPosting = new Map<string, Set<string>>();
   for (const { postingId, reminderId } of done) byPosting.set(postingId, (byPosting.get(postingId) ?? new Set()).add(reminderId));
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
@@ -108,7 +120,10 @@ export async function markNotified(db: JobsightDatabase, done: readonly { postin
     const record = await tx.store.get(postingId);
     if (!record?.reminders) continue;
     // Not a change the user made: updatedAt (the import's tie-breaker, the "last changed" order) stays as it was.
-    const next = { ...record, reminders: record.reminders.map((reminder) => (ids.has(reminder.id) ? { ...reminder, notifiedAt: now } : reminder)) };
+    const next = {
+      ...record,
+      reminders: record.reminders.map((reminder) => (ids.has(reminder.id) ? { ...reminder, notifiedAt: now } : reminder)),
+    };
     await tx.store.put(next);
     changed.push(next);
   }
@@ -120,7 +135,13 @@ export function savePosting(db: JobsightDatabase, id: string, now: string): Prom
   return update(db, id, (record) =>
     record.status !== 'viewed'
       ? undefined
-      : { ...record, status: 'saved', savedAt: now, statusHistory: [...record.statusHistory, { status: 'saved', at: now }], updatedAt: now },
+      : {
+          ...record,
+          status: 'saved',
+          savedAt: now,
+          statusHistory: [...record.statusHistory, { status: 'saved', at: now }],
+          updatedAt: now,
+        },
   );
 }
 
@@ -132,7 +153,13 @@ export function setNotes(db: JobsightDatabase, id: string, notes: string, now: s
   return update(db, id, (record) => (record.notes === notes ? undefined : { ...record, notes, updatedAt: now }));
 }
 
-export function setChecklistItem(db: JobsightDatabase, id: string, itemId: string, done: boolean, now: string): Promise<StoredPosting | undefined> {
+export function setChecklistItem(
+  db: JobsightDatabase,
+  id: string,
+  itemId: string,
+  done: boolean,
+  now: string,
+): Promise<StoredPosting | undefined> {
   return update(db, id, (record) => {
     const has = record.checklist.includes(itemId);
     if (has === done) return undefined;
@@ -145,7 +172,12 @@ export function setChecklistItem(db: JobsightDatabase, id: string, itemId: strin
  * Keeps a deep read with its posting, replacing the one before (a re-run on demand). `reading` makes it from
  * the stored posting, in the same transaction; undefined when there is no such posting or it refuses.
  */
-export async function setDeepRead(db: JobsightDatabase, id: string, reading: (posting: Posting) => StoredDeepRead | undefined, now: string): Promise<StoredPosting | undefined> {
+export async function setDeepRead(
+  db: JobsightDatabase,
+  id: string,
+  reading: (posting: Posting) => StoredDeepRead | undefined,
+  now: string,
+): Promise<StoredPosting | undefined> {
   let kept = false;
   const record = await update(db, id, (current) => {
     const deepRead = reading(current.posting);
@@ -178,7 +210,9 @@ export async function deletePosting(db: JobsightDatabase, id: string): Promise<b
   const existing = await tx.store.get(id);
   if (existing) {
     const others = await Promise.all((existing.duplicates ?? []).map((other) => tx.store.get(other)));
-    const unlinked = others.flatMap((other) => (other ? [{ ...other, duplicates: (other.duplicates ?? []).filter((link) => link !== id) }] : []));
+    const unlinked = others.flatMap((other) =>
+      other ? [{ ...other, duplicates: (other.duplicates ?? []).filter((link) => link !== id) }] : [],
+    );
     await Promise.all([tx.store.delete(id), ...unlinked.map((other) => tx.store.put(other))]);
   }
   await tx.done;
@@ -224,7 +258,7 @@ function withStatus(record: StoredPosting, status: Status, now: string): StoredP
   return {
     ...record,
     status,
-    savedAt: status === 'viewed' ? null : record.savedAt ?? now,
+    savedAt: status === 'viewed' ? null : (record.savedAt ?? now),
     statusHistory: [...record.statusHistory, { status, at: now }].slice(-1_000),
     updatedAt: now,
   };
@@ -240,7 +274,9 @@ export async function setStatusMany(
 ): Promise<StoredPosting[]> {
   const tx = db.transaction('postings', 'readwrite', { durability: 'strict' });
   const existing = await Promise.all(ids.map((id) => tx.store.get(id)));
-  const changed = existing.filter((record): record is StoredPosting => record !== undefined && record.status !== status).map((record) => also(withStatus(record, status, now)));
+  const changed = existing
+    .filter((record): record is StoredPosting => record !== undefined && record.status !== status)
+    .map((record) => also(withStatus(record, status, now)));
   await Promise.all(changed.map((record) => tx.store.put(record)));
   await tx.done;
   return changed;

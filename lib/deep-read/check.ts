@@ -153,7 +153,8 @@ export function checkAnswer(raw: unknown, postingText: string): CheckedAnswer | 
   const cons = points(raw['cons']);
   if (cons) answer.cons = cons;
   const role = raw['role'];
-  if (isRecord(role) && str(role['summary'])) answer.role = { summary: str(role['summary'])!, focus: texts(role['focus']), paths: texts(role['paths']) };
+  if (isRecord(role) && str(role['summary']))
+    answer.role = { summary: str(role['summary'])!, focus: texts(role['focus']), paths: texts(role['paths']) };
   const strategy = list(raw['strategy'])
     .map((item) => (isRecord(item) ? { text: str(item['text']), why: str(item['why']) ?? '' } : { text: str(item), why: '' }))
     .filter((item): item is { text: string; why: string } => item.text !== undefined)

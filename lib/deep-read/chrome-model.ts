@@ -10,7 +10,10 @@ import type { CallInput, CallResult } from './transport';
 export type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
 export interface LanguageModelSession {
-  promptStreaming(input: string, options?: { responseConstraint?: Record<string, unknown>; signal?: AbortSignal }): AsyncIterable<string> | ReadableStream<string>;
+  promptStreaming(
+    input: string,
+    options?: { responseConstraint?: Record<string, unknown>; signal?: AbortSignal },
+  ): AsyncIterable<string> | ReadableStream<string>;
   destroy(): void;
   inputUsage?: number;
 }
@@ -73,7 +76,9 @@ export async function callBuiltIn(input: BuiltInInput, api: LanguageModelApi | u
     initialPrompts: system ? [{ role: 'system', content: system.content }] : [],
     signal: input.signal,
     monitor(target) {
-      target.addEventListener('downloadprogress', (event) => input.onDownload?.(Number((event as Event & { loaded?: number }).loaded ?? 0)));
+      target.addEventListener('downloadprogress', (event) =>
+        input.onDownload?.(Number((event as Event & { loaded?: number }).loaded ?? 0)),
+      );
     },
   } as Parameters<LanguageModelApi['create']>[0]);
   try {

@@ -70,7 +70,9 @@ export function isReady(settings: DeepReadSettings | undefined): settings is Dee
 
 /** Consent is given to one destination and one content: a new endpoint, model or profile choice asks again. */
 export function consentKey(settings: DeepReadSettings): string {
-  return [settings.kind, settings.baseUrl.replace(/\/+$/, ''), settings.model, settings.includeProfile ? 'profile' : 'posting'].join(' ').slice(0, 700);
+  return [settings.kind, settings.baseUrl.replace(/\/+$/, ''), settings.model, settings.includeProfile ? 'profile' : 'posting']
+    .join(' ')
+    .slice(0, 700);
 }
 
 /** Drafts send the profile's lines too: agreed to apart. */

@@ -39,7 +39,11 @@ export interface Drafts {
 const FIGURE = /\d+(?:[.,]\d+)?/g;
 
 /** Checks each claim against the profile's lines (and its figures against the profile and the posting). */
-export function checkDrafts(raw: unknown, lines: readonly string[], postingText: string): Pick<Drafts, 'coverLetter' | 'bullets'> | undefined {
+export function checkDrafts(
+  raw: unknown,
+  lines: readonly string[],
+  postingText: string,
+): Pick<Drafts, 'coverLetter' | 'bullets'> | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const known = lines.map((line) => ({ line, key: comparable(line) }));
   const figures = new Set([...lines.join(' ').matchAll(FIGURE), ...postingText.matchAll(FIGURE)].map((match) => match[0]));
@@ -51,7 +55,9 @@ export function checkDrafts(raw: unknown, lines: readonly string[], postingText:
         if (typeof item !== 'object' || item === null) return undefined;
         const text = typeof (item as { text?: unknown }).text === 'string' ? modelText((item as { text: string }).text) : '';
         if (!text) return undefined;
-        const named = Array.isArray((item as { basedOn?: unknown }).basedOn) ? ((item as { basedOn: unknown[] }).basedOn.filter((entry) => typeof entry === 'string') as string[]) : [];
+        const named = Array.isArray((item as { basedOn?: unknown }).basedOn)
+          ? ((item as { basedOn: unknown[] }).basedOn.filter((entry) => typeof entry === 'string') as string[])
+          : [];
         const basedOn = [
           ...new Set(
             named
@@ -73,7 +79,11 @@ export function checkDrafts(raw: unknown, lines: readonly string[], postingText:
   return { coverLetter: coverLetter ?? [], bullets: bullets ?? [] };
 }
 
-export function draftMessages(posting: Posting, profile: Profile, lang: Lang): { messages: ChatMessage[]; lines: string[]; postingText: string } {
+export function draftMessages(
+  posting: Posting,
+  profile: Profile,
+  lang: Lang,
+): { messages: ChatMessage[]; lines: string[]; postingText: string } {
   const { text } = fitPosting(posting, 3_000);
   const delimiter = newDelimiter();
   const lines = profileLines(profile);
@@ -84,7 +94,16 @@ export function draftMessages(posting: Posting, profile: Profile, lang: Lang): {
     'Each paragraph of the cover letter and each bullet is an item { text, basedOn }, where basedOn lists the exact PROFILE lines it uses.',
     `Write in ${LANGUAGE_NAME[lang]}. Cover letter: 3 to 5 short paragraphs. Bullets: 3 to 6. No links, no markdown.`,
   ].join('\n');
-  const user = [`<${delimiter}>`, withoutDelimiter(text, delimiter), `</${delimiter}>`, '', 'PROFILE:', ...lines.map((line) => `- ${line}`), '', 'Answer with the JSON object.'].join('\n');
+  const user = [
+    `<${delimiter}>`,
+    withoutDelimiter(text, delimiter),
+    `</${delimiter}>`,
+    '',
+    'PROFILE:',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    'Answer with the JSON object.',
+  ].join('\n');
   return {
     messages: [
       { role: 'system', content: system },
@@ -95,10 +114,20 @@ export function draftMessages(posting: Posting, profile: Profile, lang: Lang): {
   };
 }
 
-export async function runDrafts(input: Omit<AskInput, 'chinese'> & { posting: Posting; profile: Profile; lang: Lang }): Promise<{ ok: true; drafts: Drafts } | { ok: false; error: DeepReadError }> {
+export async function runDrafts(
+  input: Omit<AskInput, 'chinese'> & { posting: Posting; profile: Profile; lang: Lang },
+): Promise<{ ok: true; drafts: Drafts } | { ok: false; error: DeepReadError }> {
   const { messages, lines, postingText } = draftMessages(input.posting, input.profile, input.lang);
   if (lines.length === 0) return { ok: false, error: { code: 'not_configured', detail: 'empty profile' } };
-  const asked = await askForJson({ ...input, chinese: input.lang === 'zh' || /^zh/i.test(input.posting.language) }, messages, DRAFTS_JSON_SCHEMA, (value) => checkDrafts(value, lines, postingText));
+  const asked = await askForJson(
+    { ...input, chinese: input.lang === 'zh' || /^zh/i.test(input.posting.language) },
+    messages,
+    DRAFTS_JSON_SCHEMA,
+    (value) => checkDrafts(value, lines, postingText),
+  );
   if (!asked.ok) return { ok: false, error: asked.error };
-  return { ok: true, drafts: { ...asked.asked.value, model: input.provider.model || 'Chrome built-in', ms: asked.asked.ms, tokens: asked.asked.tokens } };
+  return {
+    ok: true,
+    drafts: { ...asked.asked.value, model: input.provider.model || 'Chrome built-in', ms: asked.asked.ms, tokens: asked.asked.tokens },
+  };
 }

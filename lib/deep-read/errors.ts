@@ -46,9 +46,13 @@ export function errorText(error: DeepReadError, t: Translate, kind?: string): st
     case 'forbidden_origin':
       return t('deepRead_err_forbiddenOrigin');
     case 'model_not_found':
-      return error.models && error.models.length > 0 ? t('deepRead_err_modelNotFoundList', { models: error.models.slice(0, 12).join(', ') }) : t('deepRead_err_modelNotFound');
+      return error.models && error.models.length > 0
+        ? t('deepRead_err_modelNotFoundList', { models: error.models.slice(0, 12).join(', ') })
+        : t('deepRead_err_modelNotFound');
     case 'rate_limited':
-      return error.retryAfterSeconds !== undefined ? t('deepRead_err_rateLimitedAfter', { seconds: error.retryAfterSeconds }) : t('deepRead_err_rateLimited');
+      return error.retryAfterSeconds !== undefined
+        ? t('deepRead_err_rateLimitedAfter', { seconds: error.retryAfterSeconds })
+        : t('deepRead_err_rateLimited');
     case 'http_error':
       return t('deepRead_err_http', { status: error.status ?? 0, detail: error.detail ?? '' });
     default:

@@ -28,4 +28,3 @@ export const StoredDeepRead = z.object({
   hiddenInstructions: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(5)),
 });
 export type StoredDeepRead = z.infer<typeof StoredDeepRead>;
-

@@ -41,7 +41,9 @@ export type DeepReadOutcome = { ok: true; record: StoredDeepRead } | { ok: false
 /** The JSON object in a model's text: bare, in a code fence, or with words around it. */
 export function parseAnswerText(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1];
-  const candidates = [text.trim(), fenced?.trim(), text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)].filter((candidate): candidate is string => !!candidate);
+  const candidates = [text.trim(), fenced?.trim(), text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)].filter(
+    (candidate): candidate is string => !!candidate,
+  );
   for (const candidate of candidates) {
     try {
       return { ok: true, value: JSON.parse(candidate) as unknown };
@@ -102,9 +104,19 @@ export async function askForJson<T>(
   const call = (sent: ChatMessage[]): Promise<CallResult> => {
     sentChars += sizeOf(sent);
     report(0);
-    const common = { provider: input.provider, messages: sent, schema, signal: controller.signal, onText: (text: string) => ((phase = phase === 'repairing' ? phase : 'reading'), report(text.length)), ...(input.stream !== undefined ? { stream: input.stream } : {}) };
+    const common = {
+      provider: input.provider,
+      messages: sent,
+      schema,
+      signal: controller.signal,
+      onText: (text: string) => ((phase = phase === 'repairing' ? phase : 'reading'), report(text.length)),
+      ...(input.stream !== undefined ? { stream: input.stream } : {}),
+    };
     if (input.provider.kind === 'chrome') {
-      return callBuiltIn({ ...common, chinese: input.chinese, onDownload: (loaded) => ((phase = 'downloading'), report(0, loaded)) }, input.languageModel);
+      return callBuiltIn(
+        { ...common, chinese: input.chinese, onDownload: (loaded) => ((phase = 'downloading'), report(0, loaded)) },
+        input.languageModel,
+      );
     }
     return callModel(common, input.fetch);
   };
@@ -132,12 +144,17 @@ export async function askForJson<T>(
       tokens.completion = sum(tokens.completion, again.completionTokens);
       parsed = parseAnswerText(again.text);
       value = parsed.ok ? read(parsed.value) : undefined;
-      if (value === undefined) return { ok: false, error: { code: 'invalid_answer', detail: parsed.ok ? 'not the answer shape' : parsed.problem }, sentChars };
+      if (value === undefined)
+        return { ok: false, error: { code: 'invalid_answer', detail: parsed.ok ? 'not the answer shape' : parsed.problem }, sentChars };
     }
-    const counted = { ...(tokens.prompt !== undefined ? { prompt: tokens.prompt } : {}), ...(tokens.completion !== undefined ? { completion: tokens.completion } : {}) };
+    const counted = {
+      ...(tokens.prompt !== undefined ? { prompt: tokens.prompt } : {}),
+      ...(tokens.completion !== undefined ? { completion: tokens.completion } : {}),
+    };
     return { ok: true, asked: { value, sentChars, tokens: counted, ms: Math.max(0, Math.round(clock() - started)), repaired } };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, error: { code: controller.signal.reason === 'timeout' ? 'timeout' : 'cancelled' }, sentChars };
+    if (controller.signal.aborted)
+      return { ok: false, error: { code: controller.signal.reason === 'timeout' ? 'timeout' : 'cancelled' }, sentChars };
     if (error instanceof DeepReadFailure) return { ok: false, error: error.error, sentChars };
     return { ok: false, error: { code: 'http_error', detail: error instanceof Error ? error.message.slice(0, 200) : 'failed' }, sentChars };
   } finally {
@@ -147,7 +164,8 @@ export async function askForJson<T>(
 }
 
 export async function runDeepRead(input: DeepReadInput): Promise<DeepReadOutcome> {
-  const promptFor = (budget: number) => buildPrompt({ posting: input.posting, lang: input.lang, ...(input.profile ? { profile: input.profile } : {}), budget });
+  const promptFor = (budget: number) =>
+    buildPrompt({ posting: input.posting, lang: input.lang, ...(input.profile ? { profile: input.profile } : {}), budget });
   const budget = input.budget ?? DEFAULT_POSTING_BUDGET;
   let prompt = promptFor(budget);
   const chinese = input.lang === 'zh' || /^zh/i.test(input.posting.language);

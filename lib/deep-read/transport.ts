@@ -36,12 +36,23 @@ function detailOf(body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
     const error = parsed.error;
-    const message = typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : typeof parsed.message === 'string' ? parsed.message : '';
+    const message =
+      typeof error === 'string'
+        ? error
+        : typeof error === 'object' && error !== null && 'message' in error
+          ? String((error as { message: unknown }).message)
+          : typeof parsed.message === 'string'
+            ? parsed.message
+            : '';
     if (message) return message.slice(0, 200);
   } catch {
     // Not JSON: the text itself.
   }
-  return body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 const CONTEXT_WORDS = /context|too long|too many tokens|maximum.*tokens|max_tokens|exceed|上下文|超出|过长/i;
@@ -60,7 +71,12 @@ export async function httpError(response: Response, provider: Provider, fetchImp
       return { code: 'model_not_found', status: 404, detail, models: await listModels(provider, fetchImpl, signal).catch(() => []) };
     case 429: {
       const after = Number(response.headers.get('retry-after'));
-      return { code: 'rate_limited', status: 429, detail, ...(Number.isFinite(after) && after > 0 ? { retryAfterSeconds: Math.ceil(after) } : {}) };
+      return {
+        code: 'rate_limited',
+        status: 429,
+        detail,
+        ...(Number.isFinite(after) && after > 0 ? { retryAfterSeconds: Math.ceil(after) } : {}),
+      };
     }
     case 400:
     case 413:
@@ -110,7 +126,12 @@ async function* lines(response: Response): AsyncGenerator<string> {
 function streamedError(chunk: { error?: unknown }): void {
   if (chunk.error === undefined || chunk.error === null) return;
   const error = chunk.error;
-  const detail = typeof error === 'string' ? error : typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'error';
+  const detail =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : 'error';
   fail({ code: CONTEXT_WORDS.test(detail) ? 'context_too_long' : 'http_error', status: 500, detail: detail.slice(0, 200) });
 }
 
@@ -127,7 +148,13 @@ async function callOpenAI(input: CallInput, fetchImpl: Fetch): Promise<CallResul
     });
     if (response.ok) return input.stream === false ? readOpenAIWhole(response) : readOpenAIStream(response, input);
     const error = await httpError(response, input.provider, fetchImpl, input.signal);
-    if (format !== 'none' && error.code === 'http_error' && error.status === 400 && /response_format|json_schema|json_object/i.test(error.detail ?? '')) continue;
+    if (
+      format !== 'none' &&
+      error.code === 'http_error' &&
+      error.status === 400 &&
+      /response_format|json_schema|json_object/i.test(error.detail ?? '')
+    )
+      continue;
     return fail(error);
   }
   return fail({ code: 'http_error', status: 400 });
@@ -141,7 +168,9 @@ function openAIBody(input: CallInput, format: ResponseFormat): Record<string, un
     temperature: 0.2,
     stream,
     ...(stream ? { stream_options: { include_usage: true } } : {}),
-    ...(format === 'json_schema' ? { response_format: { type: 'json_schema', json_schema: { name: 'deep_read', schema: input.schema } } } : {}),
+    ...(format === 'json_schema'
+      ? { response_format: { type: 'json_schema', json_schema: { name: 'deep_read', schema: input.schema } } }
+      : {}),
     ...(format === 'json_object' ? { response_format: { type: 'json_object' } } : {}),
   };
 }
@@ -217,7 +246,13 @@ async function callOllama(input: CallInput, fetchImpl: Fetch): Promise<CallResul
     signal: input.signal,
     // Ollama's default context is small and it cuts a longer prompt silently, the system message first: a
     // context is asked for that holds the posting's budget, the system message and the answer.
-    body: JSON.stringify({ model: input.provider.model, messages: input.messages, stream, format: input.schema, options: { temperature: 0.2, num_ctx: OLLAMA_CONTEXT } }),
+    body: JSON.stringify({
+      model: input.provider.model,
+      messages: input.messages,
+      stream,
+      format: input.schema,
+      options: { temperature: 0.2, num_ctx: OLLAMA_CONTEXT },
+    }),
   });
   if (!response.ok) return fail(await httpError(response, input.provider, fetchImpl, input.signal));
   let text = '';
@@ -226,7 +261,12 @@ async function callOllama(input: CallInput, fetchImpl: Fetch): Promise<CallResul
   for await (const line of lines(response)) {
     if (!line.trim()) continue;
     try {
-      const chunk = JSON.parse(line) as { message?: { content?: unknown }; error?: unknown; prompt_eval_count?: number; eval_count?: number };
+      const chunk = JSON.parse(line) as {
+        message?: { content?: unknown };
+        error?: unknown;
+        prompt_eval_count?: number;
+        eval_count?: number;
+      };
       if (typeof chunk.error === 'string') fail({ code: 'http_error', status: 500, detail: chunk.error.slice(0, 200) });
       const piece = chunk.message?.content;
       if (typeof piece === 'string' && piece) {
@@ -267,7 +307,10 @@ export async function listModels(provider: Provider, fetchImpl: Fetch, signal?: 
     const error = await httpError(response, provider, async () => new Response('', { status: 500 }));
     return fail(error.code === 'model_not_found' ? { code: 'http_error', status: 404, detail: error.detail ?? '' } : error);
   }
-  const body = (await response.json().catch(() => ({}))) as { models?: { name?: unknown; details?: { family?: unknown; families?: unknown } }[]; data?: { id?: unknown }[] };
+  const body = (await response.json().catch(() => ({}))) as {
+    models?: { name?: unknown; details?: { family?: unknown; families?: unknown } }[];
+    data?: { id?: unknown }[];
+  };
   const names = ollama
     ? (body.models ?? [])
         .filter((model) => {

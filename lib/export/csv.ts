@@ -16,9 +16,36 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
 export const BOM = '\ufeff';
 
 const COLUMNS = [
-  'id', 'title', 'company', 'status', 'statusHistory', 'savedAt', 'firstSeenAt', 'lastSeenAt', 'updatedAt', 'url', 'applyUrl',
-  'site', 'locations', 'workMode', 'employmentType', 'seniority', 'salary', 'salaryMin', 'salaryMax', 'salaryCurrency',
-  'salaryPeriod', 'postedAt', 'validThrough', 'experienceYears', 'education', 'skills', 'tags', 'notes', 'checklist', 'description',
+  'id',
+  'title',
+  'company',
+  'status',
+  'statusHistory',
+  'savedAt',
+  'firstSeenAt',
+  'lastSeenAt',
+  'updatedAt',
+  'url',
+  'applyUrl',
+  'site',
+  'locations',
+  'workMode',
+  'employmentType',
+  'seniority',
+  'salary',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'postedAt',
+  'validThrough',
+  'experienceYears',
+  'education',
+  'skills',
+  'tags',
+  'notes',
+  'checklist',
+  'description',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -76,6 +103,9 @@ export function postingsToCsv(records: readonly StoredPosting[]): string {
   const rows = [...records].sort(order).map(row);
   return (
     BOM +
-    Papa.unparse({ fields: [...COLUMNS], data: rows.map((r) => COLUMNS.map((column) => r[column])) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })
+    Papa.unparse(
+      { fields: [...COLUMNS], data: rows.map((r) => COLUMNS.map((column) => r[column])) },
+      { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    )
   );
 }

@@ -3,7 +3,15 @@ import type { StoredPosting } from '../db/schema';
 import type { Profile } from '../profile';
 import type { Settings } from '../settings';
 import { DismissedCard } from '../lists/dismissed';
-import { EXPORT_VERSION, ExportEnvelope, MAX_IMPORT_BYTES, StrictProfile, StrictSettings, StrictStoredPosting, type Rejection } from './format';
+import {
+  EXPORT_VERSION,
+  ExportEnvelope,
+  MAX_IMPORT_BYTES,
+  StrictProfile,
+  StrictSettings,
+  StrictStoredPosting,
+  type Rejection,
+} from './format';
 
 /**
  * Reading an import file, following docs/reliability.md §2.8: a size cap before
@@ -119,7 +127,11 @@ export function parseImport(text: string, options: ParseOptions): ParsedImport {
     return { ok: false, error: 'newer-format', reasons: [`file format ${file.version}; this Jobsight reads up to ${EXPORT_VERSION}`] };
   }
   if (file.schemaVersion > options.schemaVersion) {
-    return { ok: false, error: 'newer-schema', reasons: [`records of database version ${file.schemaVersion}; this Jobsight has ${options.schemaVersion}`] };
+    return {
+      ok: false,
+      error: 'newer-schema',
+      reasons: [`records of database version ${file.schemaVersion}; this Jobsight has ${options.schemaVersion}`],
+    };
   }
 
   const rejected: Rejection[] = [];
@@ -160,7 +172,11 @@ export function parseImport(text: string, options: ParseOptions): ParsedImport {
       // The same posting twice in one file: the newer copy stands for it, the other is reported.
       const keep = newer(record, twin) ? record : twin;
       byId.set(record.id, keep);
-      rejected.push({ at, id: record.id, reasons: [`${at}: duplicate id, the copy updated ${keep === record ? twin.updatedAt : record.updatedAt} was left out`] });
+      rejected.push({
+        at,
+        id: record.id,
+        reasons: [`${at}: duplicate id, the copy updated ${keep === record ? twin.updatedAt : record.updatedAt} was left out`],
+      });
       return;
     }
     byId.set(record.id, record);

@@ -26,7 +26,11 @@ export function viewedCutoff(settings: Pick<Settings, 'rememberViewed' | 'viewed
  * walking the last-seen index up to the cutoff (a read transaction), then deleted in batches, each
  * batch its own short transaction that checks each record again (it may have been saved meanwhile).
  */
-export async function pruneViewed(db: JobsightDatabase, settings: Pick<Settings, 'rememberViewed' | 'viewedDays'>, options: PruneOptions): Promise<number> {
+export async function pruneViewed(
+  db: JobsightDatabase,
+  settings: Pick<Settings, 'rememberViewed' | 'viewedDays'>,
+  options: PruneOptions,
+): Promise<number> {
   const cutoff = viewedCutoff(settings, options.now);
   const candidates: string[] = [];
   const read = db.transaction('postings', 'readonly');
@@ -45,7 +49,9 @@ export async function pruneViewed(db: JobsightDatabase, settings: Pick<Settings,
     const current = await Promise.all(batch.map((id) => tx.store.get(id)));
     const removals = batch.filter((id, i) => {
       const record = current[i];
-      return record !== undefined && record.status === 'viewed' && record.savedAt === null && Date.parse(record.lastSeenAt) < Date.parse(cutoff);
+      return (
+        record !== undefined && record.status === 'viewed' && record.savedAt === null && Date.parse(record.lastSeenAt) < Date.parse(cutoff)
+      );
     });
     await Promise.all(removals.map((id) => tx.store.delete(id)));
     await tx.done;

@@ -7,7 +7,8 @@ import type { Detection } from './types';
  * marks are known once here), and how a job page with a JobPosting is told from the rest.
  */
 
-const CHALLENGE_NODES = '#challenge-form, #challenge-running, #challenge-error-text, #cf-challenge-running, #sec-if-cpt-container, #px-captcha';
+const CHALLENGE_NODES =
+  '#challenge-form, #challenge-running, #challenge-error-text, #cf-challenge-running, #sec-if-cpt-container, #px-captcha';
 const CHALLENGE_TITLE = /^(?:just a moment|attention required|security check|access denied|pardon our interruption)/i;
 
 /** Cloudflare's managed challenge, Akamai's and PerimeterX's interstitials, served in place of a page. */
@@ -46,7 +47,10 @@ export function jobPageDetection(doc: Document, page: JobPageState): Detection {
   if (page.id && page.shown) return { kind: 'posting', canonicalUrl: page.canonicalUrl, externalId: page.id, container: page.container };
   if (isBotCheck(doc)) return { kind: 'blocked', reason: `${page.board} shows a security check instead of the page` };
   if (page.id && saysClosed(doc, page.closed)) return { kind: 'blocked', reason: `this ${page.board} job is no longer available` };
-  return { kind: 'none', reason: page.id ? `the ${page.board} job has not loaded yet` : `a ${page.board} page that is not one job (a list or search)` };
+  return {
+    kind: 'none',
+    reason: page.id ? `the ${page.board} job has not loaded yet` : `a ${page.board} page that is not one job (a list or search)`,
+  };
 }
 
 /** A board's "3 days ago" only where the page's JobPosting does not date the ad exactly. */

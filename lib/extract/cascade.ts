@@ -8,7 +8,6 @@ import { emphasisedLines, metaContent } from './dom';
 import { collapseSpaces } from './text';
 import { handles } from '../match-pattern';
 
-
 const DEFAULT_FALLBACKS: readonly FallbackReader[] = ['jsonld', 'microdata'];
 /** A page no adapter knows: schema.org first, then the generic reader (lib/extract/generic.ts). */
 const UNKNOWN_SITE_READERS: readonly FallbackReader[] = ['jsonld', 'microdata', 'generic'];
@@ -145,7 +144,9 @@ function companyFromSummary(doc: Document, title: string): string | undefined {
   for (const key of ['og:description', 'description', 'twitter:description']) {
     const summary = metaContent(doc, key);
     if (!summary || !summary.includes(title)) continue;
-    const named = /\b(?:position|role|job|opening|vacancy)\s+(?:at|with)\s+([\p{Lu}\d][^.,;:!?|]{0,60}?)\s*(?:[.,;:!?|]|$)/u.exec(summary.slice(summary.indexOf(title) + title.length));
+    const named = /\b(?:position|role|job|opening|vacancy)\s+(?:at|with)\s+([\p{Lu}\d][^.,;:!?|]{0,60}?)\s*(?:[.,;:!?|]|$)/u.exec(
+      summary.slice(summary.indexOf(title) + title.length),
+    );
     if (named) return named[1]!.trim();
   }
   return undefined;
@@ -236,12 +237,24 @@ function extractWithAdapter(page: PageInput, adapter: SiteAdapter, options: Extr
   const layers: Layer[] = [{ source: 'adapter', found: adapter.extract(page, detection) }];
   const readers = adapter.fallbacks ?? DEFAULT_FALLBACKS;
   const jsonld = readers.includes('jsonld') ? scanJsonLd(page.doc) : { postings: [], problems: [] };
-  const context: ReaderContext = { jsonld, structured: true, scope: detection.container, ...(options.generic ? { generic: options.generic } : {}) };
+  const context: ReaderContext = {
+    jsonld,
+    structured: true,
+    scope: detection.container,
+    ...(options.generic ? { generic: options.generic } : {}),
+  };
   for (const reader of readers) {
     const layer = fallbackLayer(reader, page, context);
     if (layer && 'found' in layer) layers.push({ source: reader, found: layer.found });
   }
-  return assemble(page, { ...adapter, site: adapter.id }, layers, detection.canonicalUrl, detection.externalId, detection.container ?? page.doc.body);
+  return assemble(
+    page,
+    { ...adapter, site: adapter.id },
+    layers,
+    detection.canonicalUrl,
+    detection.externalId,
+    detection.container ?? page.doc.body,
+  );
 }
 
 function extractUnknownSite(page: PageInput, options: ExtractOptions): ExtractResult {
@@ -256,7 +269,11 @@ function extractUnknownSite(page: PageInput, options: ExtractOptions): ExtractRe
       reason = `the page lists ${Math.max(jsonld.postings.length, microdataItems)} job postings, none of them this page's own`;
       break;
     }
-    const layer = fallbackLayer(reader, page, { jsonld, structured: layers.length > 0, ...(options.generic ? { generic: options.generic } : {}) });
+    const layer = fallbackLayer(reader, page, {
+      jsonld,
+      structured: layers.length > 0,
+      ...(options.generic ? { generic: options.generic } : {}),
+    });
     if (!layer) continue;
     if ('reason' in layer) {
       if (layers.length === 0) reason = layer.reason;

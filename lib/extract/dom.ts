@@ -113,9 +113,11 @@ export function metaContent(doc: Document, key: string): string | undefined {
   return value || undefined;
 }
 
-const HIDING_DECLARATION = /(?:^|;|\{)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!))/i;
+const HIDING_DECLARATION =
+  /(?:^|;|\{)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?\s*(?:;|$|!)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!))/i;
 /** The same declarations found anywhere in a stylesheet: only the rules holding one are looked at. */
-const HIDING_IN_SHEET = /(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?|opacity\s*:\s*0(?:\.0+)?)(?=\s*(?:;|\}|!|$))/gi;
+const HIDING_IN_SHEET =
+  /(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px)?|opacity\s*:\s*0(?:\.0+)?)(?=\s*(?:;|\}|!|$))/gi;
 const SIMPLE_SELECTOR = /^[a-zA-Z0-9_\-.#[\]="' :>*]+$/;
 // A pseudo-element (".clearfix:after") or a state (":hover") hides something other than the element itself.
 const NOT_THE_ELEMENT = /::|:(?:after|before|first-line|first-letter|hover|focus|active|placeholder)/i;
@@ -135,7 +137,8 @@ function hidingSelectors(css: string, into: Set<string>): void {
     const start = Math.max(css.lastIndexOf('}', open), css.lastIndexOf('{', open - 1), css.lastIndexOf(';', open)) + 1;
     for (const selector of css.slice(start, open).split(',')) {
       const trimmed = selector.trim();
-      if (trimmed && SIMPLE_SELECTOR.test(trimmed) && !NOT_THE_ELEMENT.test(trimmed) && !/^(html|body|\*)$/i.test(trimmed)) into.add(trimmed);
+      if (trimmed && SIMPLE_SELECTOR.test(trimmed) && !NOT_THE_ELEMENT.test(trimmed) && !/^(html|body|\*)$/i.test(trimmed))
+        into.add(trimmed);
     }
   }
 }

@@ -43,31 +43,40 @@ const OUTSIDE = 'nav,footer,aside,[role="navigation"],[class*="similar" i],[clas
 const OTHER_JOBS = 'nav,footer,[class*="similar" i],[class*="recommend" i]';
 const HEADINGS = 'h2,h3,h4,h5,h6,dt,strong,b,th,[role="heading"],[class*="title" i],[class*="heading" i]';
 const TEXT_BLOCKS = '[class*="desc" i],[id*="desc" i],[class*="jd" i],[class*="job-detail" i],[class*="job-content" i]';
-const TITLES = 'h1,h2,h3,[class*="job-title" i],[class*="jobtitle" i],[class*="job-name" i],[class*="position-title" i],[class*="position-name" i]';
+const TITLES =
+  'h1,h2,h3,[class*="job-title" i],[class*="jobtitle" i],[class*="job-name" i],[class*="position-title" i],[class*="position-name" i]';
 
 /** Where the posting ends and the site's own panels begin (the seed site's "AI 洞察"). */
-const STOP = /^(?:ai\s*洞察|ai insights?|职位点评|优缺点分析|相似职位.*|.*的其他在招职位|猜你喜欢|推荐职位|similar (?:jobs|roles|positions)|more jobs.*|other (?:jobs|openings).*|recommended jobs|jobs you may like|people also viewed)$/i;
+const STOP =
+  /^(?:ai\s*洞察|ai insights?|职位点评|优缺点分析|相似职位.*|.*的其他在招职位|猜你喜欢|推荐职位|similar (?:jobs|roles|positions)|more jobs.*|other (?:jobs|openings).*|recommended jobs|jobs you may like|people also viewed)$/i;
 const LISTING =
   /^(?:careers?|jobs?|job search|search results?|join us|join our team|work with us|open (?:positions|roles)|current openings|all jobs|招聘|加入我们|社会招聘|校园招聘|职位搜索|搜索结果|热招职位|全部职位)$|^(?:careers?|jobs?) (?:at|@) |\b\d[\d,.]*\+?\s+(?:[\w-]+\s+){0,3}(?:jobs|positions|openings|vacancies|results|roles)\b|\d+\s*个(?:职位|岗位)/i;
 const SITE_WORDS = /^(?:jobs?|job details?|vacancies)$|careers?$|jobs$|招聘|职位详情|官网/i;
 const JOB_WORDS = /job|career|position|opening|vacanc|recruit|hiring|apply|talent|职位|岗位|招聘|校招|社招|内推|zhaopin/i;
-const APPLY = /^(?:apply(?: now| here| for this (?:job|role|position))?|submit (?:your )?application|easy apply|申请职位|立即申请|申请|投递简历|立即投递|我要应聘|立即沟通)$/i;
+const APPLY =
+  /^(?:apply(?: now| here| for this (?:job|role|position))?|submit (?:your )?application|easy apply|申请职位|立即申请|申请|投递简历|立即投递|我要应聘|立即沟通)$/i;
 
-const POSTED = /发布于|发布时间|更新于|前发布|\d+\s*(?:分钟|小时|天|周|个月)前|今天发布|昨天发布|\bposted\b|\bpublished\b|\b\d+\+?\s*(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b/i;
-const SALARY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CNY|RMB|AUD|CAD|SGD|HKD|CHF)\b)\s?\d|\d\s*[kK万千]?\s*[-–~至到]\s*\d+(?:\.\d+)?\s*[kK万千]|\d(?:\.\d+)?\s*(?:[kK万千]|元)\s*(?:\/|每)\s*(?:月|年|天|小时|时)|\d\s*薪|^面议$/;
+const POSTED =
+  /发布于|发布时间|更新于|前发布|\d+\s*(?:分钟|小时|天|周|个月)前|今天发布|昨天发布|\bposted\b|\bpublished\b|\b\d+\+?\s*(?:minutes?|hours?|days?|weeks?|months?)\s+ago\b/i;
+const SALARY =
+  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CNY|RMB|AUD|CAD|SGD|HKD|CHF)\b)\s?\d|\d\s*[kK万千]?\s*[-–~至到]\s*\d+(?:\.\d+)?\s*[kK万千]|\d(?:\.\d+)?\s*(?:[kK万千]|元)\s*(?:\/|每)\s*(?:月|年|天|小时|时)|\d\s*薪|^面议$/;
 const WORK_MODE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person)\b|远程|混合|弹性办公|现场办公|坐班|居家办公/i;
 /** A header fact that is only the years asked for: "3-5年", "经验3年", "5年以上", "经验不限", "3+ years". */
-const EXPERIENCE = /^(?:经验\s*)?\d+\s*(?:[-–~至到]\s*\d+\s*)?年(?:及?以上)?(?:经验)?$|^经验不限$|^\d+\+?\s*(?:[-–]\s*\d+\s*)?years?(?: of experience)?$/i;
-const EMPLOYMENT = /\b(?:full[- ]time|part[- ]time|contract(?:or)?|internship|intern|temporary|permanent|freelance)\b|全职|兼职|实习|外包|合同工|劳务派遣/i;
+const EXPERIENCE =
+  /^(?:经验\s*)?\d+\s*(?:[-–~至到]\s*\d+\s*)?年(?:及?以上)?(?:经验)?$|^经验不限$|^\d+\+?\s*(?:[-–]\s*\d+\s*)?years?(?: of experience)?$/i;
+const EMPLOYMENT =
+  /\b(?:full[- ]time|part[- ]time|contract(?:or)?|internship|intern|temporary|permanent|freelance)\b|全职|兼职|实习|外包|合同工|劳务派遣/i;
 
 type Field = 'location' | 'salary' | 'posted' | 'closes' | 'employment' | 'workMode' | 'company' | 'experience';
 /** "Location: Berlin", <dt>薪资</dt><dd>...</dd>: a label names its value's field (one group per field). */
 const LABEL =
   /^(?:(locations?|job location|office|based in|工作地点|工作城市|地点|城市|办公地点)|(salary(?: range)?|compensation|pay(?: range)?|base pay|薪资|薪酬|薪资范围|月薪|年薪|待遇)|(posted(?: on)?|date posted|published|posting date|发布时间|发布日期|更新时间|发布于)|(closing date|closes|apply by|(?:application )?deadline|截止日期|截止时间)|(employment type|job type|type|contract type|工作性质|职位类型|工作类型|招聘类型)|(workplace(?: type)?|work mode|work arrangement|remote policy|办公方式|工作方式|办公模式)|(company|employer|hiring company|公司|公司名称|招聘公司))$/i;
 const LABEL_FIELDS: readonly Field[] = ['location', 'salary', 'posted', 'closes', 'employment', 'workMode', 'company'];
-const CLASS = /(locat|city|address|job-area)|(salary|compens|\bpay\b|wage)|(company|employer|hiring-?org)|(posted|publish|post-?date|post-?time)/i;
+const CLASS =
+  /(locat|city|address|job-area)|(salary|compens|\bpay\b|wage)|(company|employer|hiring-?org)|(posted|publish|post-?date|post-?time)/i;
 const CLASS_FIELDS: readonly Field[] = ['location', 'salary', 'company', 'posted'];
-const fieldOf = (match: RegExpExecArray | null, fields: readonly Field[]) => (match ? fields[match.slice(1).findIndex(Boolean)] : undefined);
+const fieldOf = (match: RegExpExecArray | null, fields: readonly Field[]) =>
+  match ? fields[match.slice(1).findIndex(Boolean)] : undefined;
 
 const clean = (value: string | null | undefined): string => collapseSpaces(value ?? '');
 
@@ -157,11 +166,19 @@ function pageKindVeto(doc: Document): string | undefined {
   const ogType = metaContent(doc, 'og:type')?.toLowerCase() ?? '';
   if (/^(?:article|blog|product|profile|book|video|music)/.test(ogType)) return `the page's og:type is ${ogType}, not a job`;
   if (doc.querySelector('meta[property="article:published_time"],[role="feed"]')) return 'the page is an article or a feed';
-  if (doc.querySelector('article time,article [datetime]') && doc.querySelector('article [rel~="author"],article [class*="byline" i],article [itemprop~="author"],article [class*="author" i],article address')) {
+  if (
+    doc.querySelector('article time,article [datetime]') &&
+    doc.querySelector(
+      'article [rel~="author"],article [class*="byline" i],article [itemprop~="author"],article [class*="author" i],article address',
+    )
+  ) {
     return 'the page is an article with an author (a blog or news post)';
   }
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json" i]')).slice(0, 8)) {
-    const type = /"@type"\s*:\s*\[?\s*"(?:schema:|https?:\/\/schema\.org\/)?(NewsArticle|BlogPosting|Article|LiveBlogPosting|Product|ProfilePage|SocialMediaPosting|DiscussionForumPosting)"/.exec((script.textContent ?? '').slice(0, 50_000));
+    const type =
+      /"@type"\s*:\s*\[?\s*"(?:schema:|https?:\/\/schema\.org\/)?(NewsArticle|BlogPosting|Article|LiveBlogPosting|Product|ProfilePage|SocialMediaPosting|DiscussionForumPosting)"/.exec(
+        (script.textContent ?? '').slice(0, 50_000),
+      );
     if (type) return `the page describes itself as a ${type[1]} (JSON-LD)`;
   }
   return undefined;
@@ -169,7 +186,9 @@ function pageKindVeto(doc: Document): string | undefined {
 
 function isTitle(el: Element, siteName: string): boolean {
   const text = clean(el.textContent);
-  return text.length >= 2 && text.length <= 200 && !kindOfText(text) && !LISTING.test(text) && text.toLowerCase() !== siteName.toLowerCase();
+  return (
+    text.length >= 2 && text.length <= 200 && !kindOfText(text) && !LISTING.test(text) && text.toLowerCase() !== siteName.toLowerCase()
+  );
 }
 
 /** The main h1, else the nearest heading above the posting's sections (a list+detail page's pane). */
@@ -215,7 +234,8 @@ function headParts(title: Element, boundary?: Element): Element[] {
   }
   const parts: Element[] = [];
   // A title that stands right beside the text: the company line may come just before it.
-  for (let at = head === title ? title.previousElementSibling : null, i = 0; at && i < 3; at = at.previousElementSibling, i++) parts.unshift(at);
+  for (let at = head === title ? title.previousElementSibling : null, i = 0; at && i < 3; at = at.previousElementSibling, i++)
+    parts.unshift(at);
   parts.push(head);
   if (!boundary) return parts;
   let at = nextAfter(head);
@@ -251,14 +271,19 @@ const ROW_SEPARATOR = /\s[|·•]\s|[|｜]/;
 function isMixedRow(el: Element): boolean {
   if (el.childElementCount === 0 || el.childElementCount > 3) return false;
   if (!Array.from(el.children).every((kid) => INLINE.has(kid.localName) && kid.childElementCount === 0)) return false;
-  const own = Array.from(el.childNodes).filter((node) => node.nodeType === 3).map((node) => node.textContent ?? '').join(' ');
+  const own = Array.from(el.childNodes)
+    .filter((node) => node.nodeType === 3)
+    .map((node) => node.textContent ?? '')
+    .join(' ');
   return (ROW_SEPARATOR.test(own) || separatedByElements(el)) && /\S/.test(own.replace(/[\s|·•｜]/g, ''));
 }
 
 /** "Full time<span class="divider">|</span>Experience: 5-10 years": the row's own text, split by separator elements. */
 function separatedByElements(el: Element): boolean {
   const kids = Array.from(el.children);
-  return kids.some((kid) => /^\s*[|·•｜]\s*$/.test(kid.textContent ?? '')) && kids.every((kid) => /^\s*[|·•｜]?\s*$/.test(kid.textContent ?? ''));
+  return (
+    kids.some((kid) => /^\s*[|·•｜]\s*$/.test(kid.textContent ?? '')) && kids.every((kid) => /^\s*[|·•｜]?\s*$/.test(kid.textContent ?? ''))
+  );
 }
 
 function leavesOf(parts: readonly Element[]): Element[] {
@@ -313,7 +338,9 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
       let value = labelled?.[2] ?? '';
       if (!value) {
         const parent = clean(el.parentElement?.textContent);
-        value = clean(el.nextElementSibling?.textContent) || (parent.length <= 120 ? parent.slice(parent.indexOf(key) + key.length).replace(/^[\s:：]+/, '') : '');
+        value =
+          clean(el.nextElementSibling?.textContent) ||
+          (parent.length <= 120 ? parent.slice(parent.indexOf(key) + key.length).replace(/^[\s:：]+/, '') : '');
       }
       put(label, value);
       continue;
@@ -323,7 +350,7 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
       continue;
     }
     // <li class="location"><a>Maldon</a></li>: an only child speaks for its parent.
-    const classes = `${el.getAttribute('class') ?? ''} ${el.parentElement && textKids(el.parentElement) === 1 ? el.parentElement.getAttribute('class') ?? '' : ''}`;
+    const classes = `${el.getAttribute('class') ?? ''} ${el.parentElement && textKids(el.parentElement) === 1 ? (el.parentElement.getAttribute('class') ?? '') : ''}`;
     const byClass = fieldOf(CLASS.exec(classes), CLASS_FIELDS);
     if (byClass && text.length <= 80) {
       put(byClass, text);
@@ -332,13 +359,23 @@ function readHead(parts: readonly Element[], title: Element, titleText: string):
     const inTagGroup = /tag|skill|chip|keyword/i.test(`${el.getAttribute('class') ?? ''} ${el.parentElement?.getAttribute('class') ?? ''}`);
     // "上海 | 1-3年 | 本科 | 12-18K": one row, several facts, the place first.
     const pieces = inTagGroup ? [text] : text.split(/\s+[|·•]\s+|\s*[|｜]\s*/);
-    if (pieces.length >= 3 && !/\d/.test(pieces[0]!) && pieces[0]!.length <= 20 && pieces.some((piece) => SALARY.test(piece) || /\d\s*年|years?\b|经验/i.test(piece))) {
+    if (
+      pieces.length >= 3 &&
+      !/\d/.test(pieces[0]!) &&
+      pieces[0]!.length <= 20 &&
+      pieces.some((piece) => SALARY.test(piece) || /\d\s*年|years?\b|经验/i.test(piece))
+    ) {
       put('location', pieces.shift()!);
     }
     for (const piece of pieces) {
       if (piece.length <= 60 && POSTED.test(piece)) put('posted', piece);
       // "$2,500 SIGN-ON BONUS!" under the title is a bonus, not the pay.
-      else if (piece.length <= 60 && SALARY.test(piece) && !/\b(?:bonus|allowance|stipend|reimburse\w*|deposit|fee|referral)\b|奖金|补贴|押金/i.test(piece)) put('salary', piece);
+      else if (
+        piece.length <= 60 &&
+        SALARY.test(piece) &&
+        !/\b(?:bonus|allowance|stipend|reimburse\w*|deposit|fee|referral)\b|奖金|补贴|押金/i.test(piece)
+      )
+        put('salary', piece);
       else if (piece.length <= 20 && EXPERIENCE.test(piece)) put('experience', piece);
       else if (piece.length <= 30 && (WORK_MODE.test(piece) || EMPLOYMENT.test(piece))) {
         if (WORK_MODE.test(piece)) put('workMode', piece);
@@ -365,7 +402,8 @@ export function factsOfLine(line: string): RawPageFact[] {
       if (i === 0) facts.push({ kind: 'company_open_positions', raw: part });
       else facts.push({ kind: 'market_open_positions', raw: line, scope: parts.slice(0, i).join(' · ') });
     } else if (family) facts.push({ kind: 'company_open_in_family', raw: part, scope: family[1]! });
-    else if (/\d[\d,]*\+?\s*(?:applicants?|人(?:已)?(?:申请|投递|应聘))|已有\s*\d+\s*人/i.test(part)) facts.push({ kind: 'applicants', raw: part });
+    else if (/\d[\d,]*\+?\s*(?:applicants?|人(?:已)?(?:申请|投递|应聘))|已有\s*\d+\s*人/i.test(part))
+      facts.push({ kind: 'applicants', raw: part });
     else if (/\d[\d,]*\+?\s*(?:views|次浏览|人浏览)|浏览\s*\d/i.test(part)) facts.push({ kind: 'views', raw: part });
     else if (/招\s*\d+\s*人/.test(part)) facts.push({ kind: 'recruits', raw: part });
   });
@@ -380,7 +418,12 @@ function pageFacts(root: ParentNode, skip?: Element): RawPageFact[] {
     const el = all[i]!;
     if (el.childElementCount > 0) continue;
     let line = clean(el.textContent);
-    if (line.length > 100 || !/\d/.test(line) || !/在招|applicant|申请|投递|views|浏览|招\s*\d+\s*人|open (?:positions|roles|jobs)/i.test(line)) continue;
+    if (
+      line.length > 100 ||
+      !/\d/.test(line) ||
+      !/在招|applicant|申请|投递|views|浏览|招\s*\d+\s*人|open (?:positions|roles|jobs)/i.test(line)
+    )
+      continue;
     if (skip?.contains(el) || el.closest(OTHER_JOBS)) continue;
     // "<span>上海</span> · <span>29 个在招</span>": the scope lives in the parent's line.
     const parent = clean(el.parentElement?.textContent);
@@ -411,7 +454,8 @@ function applyLink(doc: Document, base: URL): { found: boolean; url?: string } {
 function countJobLinks(container: Element): number {
   const links = container.querySelectorAll('a[href]');
   let count = 0;
-  for (let i = 0; i < Math.min(links.length, 300); i++) if (/job|position|career|opening|职位|岗位/i.test(links[i]!.getAttribute('href') ?? '')) count++;
+  for (let i = 0; i < Math.min(links.length, 300); i++)
+    if (/job|position|career|opening|职位|岗位/i.test(links[i]!.getAttribute('href') ?? '')) count++;
   return count;
 }
 
@@ -424,12 +468,23 @@ function descriptionOf(doc: Document, container: Element, title: Element | undef
     if (at >= 0 && !(firstMark && kids[at]!.contains(firstMark))) {
       nodes = kids.slice(at + 1);
       // Short meta rows between the title and the text (place, type, date) are not the description.
-      while (nodes.length > 1 && !(firstMark && nodes[0]!.contains(firstMark)) && nodes[0]!.localName !== 'p' && !nodes[0]!.querySelector('p,ul,ol') && clean(nodes[0]!.textContent).length <= 200) nodes.shift();
+      while (
+        nodes.length > 1 &&
+        !(firstMark && nodes[0]!.contains(firstMark)) &&
+        nodes[0]!.localName !== 'p' &&
+        !nodes[0]!.querySelector('p,ul,ol') &&
+        clean(nodes[0]!.textContent).length <= 200
+      )
+        nodes.shift();
     }
   }
   const options = { exclude: `${OUTSIDE},form,button,select`, isHidden: hiddenTest(doc) };
   // An "Apply now" link inside the text is a control, not a line of the posting.
-  const lines = nodes.map((node) => textOf(node, options)).join('\n').split('\n').filter((line) => !APPLY.test(line));
+  const lines = nodes
+    .map((node) => textOf(node, options))
+    .join('\n')
+    .split('\n')
+    .filter((line) => !APPLY.test(line));
   const stop = lines.findIndex((line) => STOP.test(line));
   return (stop >= 0 ? lines.slice(0, stop) : lines).join('\n');
 }
@@ -461,7 +516,8 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
   // Cheapest test first: most pages have no posting headings at all and stop here.
   const marks = collectMarks(root);
   const verdict = judgeSections(marks.map((m) => m.kind));
-  if (verdict === 'list' && !structured) return { ok: false, reason: 'the same posting sections repeat: a list of jobs with none selected' };
+  if (verdict === 'list' && !structured)
+    return { ok: false, reason: 'the same posting sections repeat: a list of jobs with none selected' };
   const speaksOfJob = JOB_WORDS.test(`${url.hostname}${url.pathname} ${doc.title ?? ''}`);
   let container: Element | undefined;
   let firstMark: Element | undefined;
@@ -473,9 +529,11 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
   } else if (structured || speaksOfJob) {
     container = textSections(root);
   }
-  if (!container && !structured) return { ok: false, reason: 'fewer than two posting sections (responsibilities, requirements, ...) on the page' };
+  if (!container && !structured)
+    return { ok: false, reason: 'fewer than two posting sections (responsibilities, requirements, ...) on the page' };
   if (!structured) {
-    const veto = pageKindVeto(doc) ?? (container && countJobLinks(container) >= 6 ? 'the page lists jobs rather than describing one' : undefined);
+    const veto =
+      pageKindVeto(doc) ?? (container && countJobLinks(container) >= 6 ? 'the page lists jobs rather than describing one' : undefined);
     if (veto) return { ok: false, reason: veto };
   }
 
@@ -485,7 +543,11 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
   // With a JobPosting present, <title> is no authority: a posting without a title stays without one.
   const title = titleEl ? clean(titleEl.textContent) : structured ? undefined : titleParts[0];
   // An h1 that counts jobs ("128 jobs in Berlin") heads a list; <title> does not overrule it.
-  const listHeading = !titleEl && Array.from(root.querySelectorAll('h1')).slice(0, 5).some((h1) => LISTING.test(clean(h1.textContent)));
+  const listHeading =
+    !titleEl &&
+    Array.from(root.querySelectorAll('h1'))
+      .slice(0, 5)
+      .some((h1) => LISTING.test(clean(h1.textContent)));
   if (!structured && (!title || listHeading || LISTING.test(title))) return { ok: false, reason: 'no posting title on the page' };
   const apply = applyLink(doc, url);
   if (!structured && !speaksOfJob && !apply.found) return { ok: false, reason: 'nothing on the page speaks of a job or an application' };
@@ -496,7 +558,11 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
     siteName.replace(/\s*(?:careers?|jobs|人才招聘|招聘|官网)$/i, '').trim() ||
     organizationName(doc) ||
     // "Job Application for Staff Engineer at Harborline Analytics"
-    (title ? titleParts.map((part) => part.includes(title) && /\s(?:at|@)\s+(.+)$/.exec(part.slice(part.indexOf(title) + title.length))?.[1]).find(Boolean) : undefined) ||
+    (title
+      ? titleParts
+          .map((part) => part.includes(title) && /\s(?:at|@)\s+(.+)$/.exec(part.slice(part.indexOf(title) + title.length))?.[1])
+          .find(Boolean)
+      : undefined) ||
     (structured ? undefined : titleParts.find((part) => part !== title));
   return {
     ok: true,
@@ -505,7 +571,10 @@ export function readGeneric(page: PageInput, options: GenericOptions = {}): Gene
       company,
       // The header's years ("3-5年") say more than a requirement line's "3年以上".
       experienceText: head?.one.experience,
-      locations: (head?.location.length ? head.location : placesUnderHeading(container)).flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/)).filter(Boolean).map((raw) => ({ raw })),
+      locations: (head?.location.length ? head.location : placesUnderHeading(container))
+        .flatMap((value) => value.split(/\s*[;；|、]\s*|\s+or\s+/))
+        .filter(Boolean)
+        .map((raw) => ({ raw })),
       workModeHints: head?.workMode,
       employmentTypeHints: head?.employment,
       salaryText: head?.one.salary,

@@ -199,7 +199,7 @@ function location(place: JsonValue): RawLocation | undefined {
   const city = locality;
   const name = str(place['name']);
   const parts = [city, region, country].filter((part): part is string => Boolean(part));
-  const raw = parts.length > 0 ? parts.join(', ') : name ?? str(address['streetAddress']);
+  const raw = parts.length > 0 ? parts.join(', ') : (name ?? str(address['streetAddress']));
   if (!raw) return undefined;
   return { raw, ...(city ? { city } : {}), ...(region ? { region } : {}), ...(country ? { country } : {}) };
 }
@@ -280,7 +280,7 @@ export function jobPostingFound(posting: JsonObject): Found {
   const org = posting['hiringOrganization'];
   const orgObject = Array.isArray(org) ? org.find(isObject) : isObject(org) ? org : undefined;
   const company = typeof org === 'string' ? str(org) : str(orgObject?.['name']);
-  const companyUrl = orgObject ? str(orgObject['sameAs']) ?? str(orgObject['url']) : undefined;
+  const companyUrl = orgObject ? (str(orgObject['sameAs']) ?? str(orgObject['url'])) : undefined;
   const places = posting['jobLocation'];
   const locations = (Array.isArray(places) ? places : places === undefined || places === null ? [] : [places])
     .map(location)
@@ -312,7 +312,10 @@ export function jobPostingFound(posting: JsonObject): Found {
       requirements: [...htmlLines(posting['qualifications']), ...htmlLines(posting['skills']).filter((line) => line.length > 40)],
       benefits: htmlLines(posting['jobBenefits']),
     },
-    skillHints: strings(posting['skills']).flatMap((s) => (s.length <= 40 ? s.split(/\s*[,;、，]\s*/) : [])).map(collapseSpaces).filter(Boolean),
+    skillHints: strings(posting['skills'])
+      .flatMap((s) => (s.length <= 40 ? s.split(/\s*[,;、，]\s*/) : []))
+      .map(collapseSpaces)
+      .filter(Boolean),
     language: str(posting['inLanguage']),
     tags: strings(posting['occupationalCategory']),
   };

@@ -67,7 +67,12 @@ function salaryOf(scope: Element): RawSalaryData | undefined {
   if (min === undefined && max === undefined) return undefined;
   const currency = (amount ? prop(amount, 'currency') : undefined) ?? prop(scope, 'salaryCurrency');
   const unit = read('unitText');
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) };
+  return {
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(currency ? { currency } : {}),
+    ...(unit ? { unit } : {}),
+  };
 }
 
 /** A schema.org JobPosting written as microdata (SmartRecruiters and many career pages). */
@@ -78,7 +83,8 @@ export function readMicrodata(doc: Document): Found | undefined {
   const locations: RawLocation[] = [];
   for (const el of ownProps(scope, 'jobLocation')) {
     const address = el.querySelector('[itemprop~="address"]') ?? el;
-    const city = prop(address, 'addressLocality') ?? address.querySelector('[itemprop~="addressLocality"]')?.getAttribute('content') ?? undefined;
+    const city =
+      prop(address, 'addressLocality') ?? address.querySelector('[itemprop~="addressLocality"]')?.getAttribute('content') ?? undefined;
     const region = prop(address, 'addressRegion') ?? undefined;
     const country = prop(address, 'addressCountry') ?? undefined;
     const parts = [city, region, country].filter((p): p is string => Boolean(p));
@@ -86,15 +92,22 @@ export function readMicrodata(doc: Document): Found | undefined {
     if (raw) locations.push({ raw, ...(city ? { city } : {}), ...(region ? { region } : {}), ...(country ? { country } : {}) });
   }
   const descriptionEl = ownProps(scope, 'description')[0];
-  const lines = (name: string) => ownProps(scope, name).flatMap((el) => textOf(el).split('\n')).filter(Boolean);
+  const lines = (name: string) =>
+    ownProps(scope, name)
+      .flatMap((el) => textOf(el).split('\n'))
+      .filter(Boolean);
   const org = ownProps(scope, 'hiringOrganization').find((el) => el.hasAttribute('itemscope'));
   return {
     title: prop(scope, 'title') ?? prop(scope, 'name'),
     company: nestedProp(scope, 'hiringOrganization', 'name'),
-    companyUrl: org ? prop(org, 'sameAs') ?? prop(org, 'url') : undefined,
+    companyUrl: org ? (prop(org, 'sameAs') ?? prop(org, 'url')) : undefined,
     locations,
-    workModeHints: ownProps(scope, 'jobLocationType').map(itemValue).filter((v): v is string => Boolean(v)),
-    employmentTypeHints: ownProps(scope, 'employmentType').map(itemValue).filter((v): v is string => Boolean(v)),
+    workModeHints: ownProps(scope, 'jobLocationType')
+      .map(itemValue)
+      .filter((v): v is string => Boolean(v)),
+    employmentTypeHints: ownProps(scope, 'employmentType')
+      .map(itemValue)
+      .filter((v): v is string => Boolean(v)),
     postedText: prop(scope, 'datePosted'),
     validThroughText: prop(scope, 'validThrough'),
     description: descriptionEl ? textOf(descriptionEl) : undefined,

@@ -18,7 +18,14 @@ const readerBuilds: ReaderBuilds = {
   sites: adapters.filter((adapter) => !adapter.allFrames).map((adapter) => ({ id: adapter.id, matches: [...adapter.matches] })),
   frame: adapters.filter((adapter) => adapter.allFrames).map((adapter) => adapter.id),
   frameMatches: frameContentScriptMatches,
-  hostPermissions: [...new Set([...siteOrigins, ...frameContentScriptMatches.filter((pattern) => !siteOrigins.some((origin) => matchesPattern(origin, pattern.replace('://*.', '://sub.').replace(/\*/g, 'x'))))])].sort(),
+  hostPermissions: [
+    ...new Set([
+      ...siteOrigins,
+      ...frameContentScriptMatches.filter(
+        (pattern) => !siteOrigins.some((origin) => matchesPattern(origin, pattern.replace('://*.', '://sub.').replace(/\*/g, 'x'))),
+      ),
+    ]),
+  ].sort(),
 };
 
 export default readerBuilds;

@@ -19,9 +19,11 @@ const devOnly: readonly SiteAdapter[] = import.meta.env.MODE === 'production' ? 
 
 /** The adapters a build of this mode carries, sorted by id: the job sites, and outside production the demo page. */
 export function adaptersFor(mode: string): SiteAdapter[] {
-  return [...sites, ...(mode === 'production' ? [] : devOnly)]
-    // Plain comparison: localeCompare would load ICU's collation in every page the script runs in.
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return (
+    [...sites, ...(mode === 'production' ? [] : devOnly)]
+      // Plain comparison: localeCompare would load ICU's collation in every page the script runs in.
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  );
 }
 
 export const adapters: readonly SiteAdapter[] = adaptersFor(import.meta.env.MODE);

@@ -30,7 +30,8 @@ const UI = (name: string) => `[data-automation="${name}"]`;
 const DETAILS = UI('jobDetailsPage');
 const PANE = UI('splitViewJobDetailsWrapper');
 /** The site's own "this job is gone" words, English and Indonesian (Jobstreet ID), Thai (Jobsdb TH). */
-const EXPIRED_TEXT = /this job is no longer advertised|job (?:ad )?(?:has )?expired|lowongan kerja ini tidak lagi diiklankan|งานนี้ไม่ได้ลงประกาศแล้ว/i;
+const EXPIRED_TEXT =
+  /this job is no longer advertised|job (?:ad )?(?:has )?expired|lowongan kerja ini tidak lagi diiklankan|งานนี้ไม่ได้ลงประกาศแล้ว/i;
 
 /** Cloudflare's managed challenge, which Jobstreet sometimes serves in place of the page. */
 function isChallenge(doc: Document): boolean {
@@ -101,10 +102,16 @@ export function seekPlatformAdapter(brand: SeekBrand): SiteAdapter {
       if ((!titled || !job.pane) && isExpired(doc, titled, state)) {
         return { kind: 'blocked', reason: `this ${brand.label} job is no longer advertised` };
       }
-      if (!titled) return { kind: 'none', reason: job.pane ? `the ${brand.label} split view shows no job yet` : `no job on this ${brand.label} page` };
+      if (!titled)
+        return { kind: 'none', reason: job.pane ? `the ${brand.label} split view shows no job yet` : `no job on this ${brand.label} page` };
       const shown = shownJobId(titled);
       if (shown && shown !== job.id) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
-      return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/job/${job.id}`, externalId: job.id, container: titled };
+      return {
+        kind: 'posting',
+        canonicalUrl: `https://${url.hostname.toLowerCase()}/job/${job.id}`,
+        externalId: job.id,
+        container: titled,
+      };
     },
 
     extract({ doc, url }, detection): Found {
@@ -119,7 +126,9 @@ export function seekPlatformAdapter(brand: SeekBrand): SiteAdapter {
       const classifications = labels(path(job, 'classifications'));
       const classification = textAt(scope, UI('job-detail-classifications'));
       // "Posted 3d ago" sits in an unhooked span of the header; the state has the exact time.
-      const posted = Array.from(scope.querySelectorAll('span')).map((el) => textOf(el)).find((text) => /^Posted\s+\S+.*ago$/i.test(text));
+      const posted = Array.from(scope.querySelectorAll('span'))
+        .map((el) => textOf(el))
+        .find((text) => /^Posted\s+\S+.*ago$/i.test(text));
       const applyHref = attrAt(scope, `a${UI('job-detail-apply')}`, 'href');
       return {
         title: stringAt(job, 'title') ?? textAt(scope, UI('job-detail-title')),

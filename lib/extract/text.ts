@@ -2,13 +2,58 @@
 
 // The named entities job pages use; any other character comes as a numeric reference (&#233;).
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ensp: '\u2002', emsp: '\u2003',
-  thinsp: '\u2009', zwnj: '\u200c', zwj: '\u200d', shy: '\u00ad', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', bull: '•', middot: '·',
-  copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', cent: '¢', times: '×', deg: '°',
-  aacute: 'á', agrave: 'à', acirc: 'â', auml: 'ä', eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë',
-  iacute: 'í', icirc: 'î', iuml: 'ï', oacute: 'ó', ocirc: 'ô', ouml: 'ö', uacute: 'ú', uuml: 'ü',
-  ntilde: 'ñ', ccedil: 'ç', szlig: 'ß', newline: '\n',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  shy: '\u00ad',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  times: '×',
+  deg: '°',
+  aacute: 'á',
+  agrave: 'à',
+  acirc: 'â',
+  auml: 'ä',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  euml: 'ë',
+  iacute: 'í',
+  icirc: 'î',
+  iuml: 'ï',
+  oacute: 'ó',
+  ocirc: 'ô',
+  ouml: 'ö',
+  uacute: 'ú',
+  uuml: 'ü',
+  ntilde: 'ñ',
+  ccedil: 'ç',
+  szlig: 'ß',
+  newline: '\n',
 };
 
 const ENTITY = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
@@ -65,11 +110,58 @@ export function joinLoneBullets(lines: readonly string[]): string[] {
 }
 
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
-  'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'summary', 'details',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'summary',
+  'details',
 ]);
-const DROPPED_CONTENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'head', 'title', 'select', 'textarea']);
+const DROPPED_CONTENT_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'head',
+  'title',
+  'select',
+  'textarea',
+]);
 
 export function isBlockTag(tag: string): boolean {
   return BLOCK_TAGS.has(tag);
@@ -118,7 +210,5 @@ export function htmlToText(html: string): string {
 
 /** Full-width digits, letters and punctuation as their ASCII forms (Chinese pages mix both). */
 export function toHalfWidth(text: string): string {
-  return text
-    .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ');
+  return text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }

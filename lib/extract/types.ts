@@ -99,6 +99,4 @@ export interface CardSpec {
 }
 
 export type ExtractResult =
-  | { kind: 'posting'; raw: RawPosting }
-  | { kind: 'blocked'; site: string; reason: string }
-  | { kind: 'none'; reason: string };
+  { kind: 'posting'; raw: RawPosting } | { kind: 'blocked'; site: string; reason: string } | { kind: 'none'; reason: string };

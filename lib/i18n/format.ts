@@ -16,10 +16,12 @@ export function formatMoney(amount: number, currency: string | undefined, lang: 
 }
 
 export function formatMoneyRange(min: number | undefined, max: number | undefined, currency: string | undefined, lang: Lang): string {
-  if (min !== undefined && max !== undefined && min !== max) return `${formatMoney(min, currency, lang)} – ${formatMoney(max, currency, lang)}`;
+  if (min !== undefined && max !== undefined && min !== max)
+    return `${formatMoney(min, currency, lang)} – ${formatMoney(max, currency, lang)}`;
   const single = min ?? max;
   if (single === undefined) return '';
-  if (min === undefined) return lang === 'zh' ? `最高 ${formatMoney(single, currency, lang)}` : `up to ${formatMoney(single, currency, lang)}`;
+  if (min === undefined)
+    return lang === 'zh' ? `最高 ${formatMoney(single, currency, lang)}` : `up to ${formatMoney(single, currency, lang)}`;
   if (max === undefined) return lang === 'zh' ? `${formatMoney(single, currency, lang)} 起` : `from ${formatMoney(single, currency, lang)}`;
   return formatMoney(single, currency, lang);
 }

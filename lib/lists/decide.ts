@@ -53,8 +53,10 @@ function blockedBy(facts: CardFacts, settings: ListSettings): Omit<CardVerdict, 
   }
   const keyword = title ? settings.blockedKeywords.find((entry) => titleHasKeyword(title, entry)) : undefined;
   if (keyword) return { reason: 'keyword', detail: keyword };
-  if (settings.blockAgencies && ((company && AGENCY_NAME.test(company)) || (title && AGENCY_TITLE.test(title)))) return { reason: 'agency' };
-  if (settings.blockOutsourcing && ((company && OUTSOURCING_NAME.test(company)) || (title && OUTSOURCING_TITLE.test(title)))) return { reason: 'outsourcing' };
+  if (settings.blockAgencies && ((company && AGENCY_NAME.test(company)) || (title && AGENCY_TITLE.test(title))))
+    return { reason: 'agency' };
+  if (settings.blockOutsourcing && ((company && OUTSOURCING_NAME.test(company)) || (title && OUTSOURCING_TITLE.test(title))))
+    return { reason: 'outsourcing' };
   return undefined;
 }
 

@@ -55,7 +55,12 @@ export function blockKey(text: string): string {
  * Adds what the user typed (or a card's company) to a block list. An empty name is refused with its
  * reason, never kept as an entry that would match nothing, or everything.
  */
-export function addBlockEntry(list: readonly string[], text: string, max: number, longest: number): { list: string[] } | { error: BlockEntryError } {
+export function addBlockEntry(
+  list: readonly string[],
+  text: string,
+  max: number,
+  longest: number,
+): { list: string[] } | { error: BlockEntryError } {
   const entry = text.replace(/\s+/g, ' ').trim();
   if (!entry) return { error: 'empty' };
   if (entry.length > longest) return { error: 'too-long' };

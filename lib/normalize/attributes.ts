@@ -10,10 +10,23 @@ export interface YearsRange {
 }
 
 // Each alternative starts only where its run starts, so that a long run of digits stays linear.
-const NUM = '((?<![\\d.])\\d+(?:\\.\\d)?|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)\\b)';
+const NUM =
+  '((?<![\\d.])\\d+(?:\\.\\d)?|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)\\b)';
 const YEARS = '(?:年|years?|yrs?)';
 const ENGLISH_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
 };
 
 function yearsNumber(text: string): number {
@@ -23,12 +36,15 @@ function yearsNumber(text: string): number {
 /** "Jahre", "Jahren", "ans": years in German and French. */
 const YEARS_DE_FR = '(?:jahre?n?|ans)\\b';
 /** Up to the word for experience, within the sentence: "Jahre Berufserfahrung", "ans d'expérience". */
-const TO_EXPERIENCE = "[^.;!?\\n]{0,40}?(?:erfahrung|expérience|experience)";
+const TO_EXPERIENCE = '[^.;!?\\n]{0,40}?(?:erfahrung|expérience|experience)';
 
 /** Patterns tried in order; the first that matches decides. */
 const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) => YearsRange | undefined])[] = [
   // "3-5 years", "3-5年", "三到五年"
-  [new RegExp(`${NUM}\\s*(?:-|–|—|~|至|到|to)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS}`, 'i'), (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined)],
+  [
+    new RegExp(`${NUM}\\s*(?:-|–|—|~|至|到|to)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS}`, 'i'),
+    (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined),
+  ],
   // "5年以上", "3年及以上", "5 years or more"
   [new RegExp(`${NUM}\\s*${YEARS}\\s*(?:及|或)?\\s*(?:以上|或以上|及以上|or more|or above|plus)`, 'i'), (a) => ({ min: a })],
   // "1年以内", "3 years or less"
@@ -37,13 +53,22 @@ const EXPERIENCE_PATTERNS: readonly (readonly [RegExp, (a: number, b: number) =>
   [new RegExp(`${NUM}\\s*\\+\\s*${YEARS}`, 'i'), (a) => ({ min: a })],
   [new RegExp(`(?:at least|minimum of|a minimum of|min\\.?|over|more than|不少于|至少)\\s*${NUM}\\s*${YEARS}`, 'i'), (a) => ({ min: a })],
   // "5 years of experience with Python", "2 years of related experience", "10年工作经验"
-  [new RegExp(`${NUM}\\s*(?:years?|yrs?)(?:'|’)?\\s*(?:of\\s+)?(?:[a-z\\-/,]+\\s+){0,6}?(?:experience|exp\\b)`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
+  [
+    new RegExp(`${NUM}\\s*(?:years?|yrs?)(?:'|’)?\\s*(?:of\\s+)?(?:[a-z\\-/,]+\\s+){0,6}?(?:experience|exp\\b)`, 'i'),
+    (a) => (a <= 50 ? { min: a } : undefined),
+  ],
   [new RegExp(`${NUM}\\s*年(?:工作|相关|以上)?(?:工作)?经验`), (a) => (a <= 50 ? { min: a } : undefined)],
   // "经验3年", "Experience: 2+ years" (the "+" case is above)
   [new RegExp(`经验\\s*${NUM}\\s*年`), (a) => ({ min: a })],
   // German and French, only with the word for experience in the same sentence: "seit 20 Jahren am Markt" is no requirement.
-  [new RegExp(`${NUM}\\s*(?:-|–|bis|à)\\s*${NUM}\\s*${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined)],
-  [new RegExp(`(?:mindestens|wenigstens|min\\.|au moins|minimum(?: de)?)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
+  [
+    new RegExp(`${NUM}\\s*(?:-|–|bis|à)\\s*${NUM}\\s*${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'),
+    (a, b) => (a <= b && b <= 50 ? { min: a, max: b } : undefined),
+  ],
+  [
+    new RegExp(`(?:mindestens|wenigstens|min\\.|au moins|minimum(?: de)?)\\s*${NUM}\\s*(?:\\+\\s*)?${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'),
+    (a) => (a <= 50 ? { min: a } : undefined),
+  ],
   [new RegExp(`${NUM}\\s*\\+?\\s*${YEARS_DE_FR}${TO_EXPERIENCE}`, 'i'), (a) => (a <= 50 ? { min: a } : undefined)],
 ];
 
@@ -57,12 +82,21 @@ export function parseExperience(input: string | undefined): YearsRange | undefin
   // Nor are the years a licence has been held: "licensed for 2+ years", "held a licence for 2 years", "驾龄3年以上".
   const text = toHalfWidth(input)
     .replace(/\s+/g, ' ')
-    .replace(/\d+\s*(?:-|–|~|至|到)?\s*\d*\s*(?:years?|yrs?)\s*(?:old|of age)\b|\d+\s*(?:years?|yrs?)\s*(?:or|and) older\b|\d+\s*(?:-|–|~|至|到)?\s*\d*\s*周?岁/gi, ' ')
-    .replace(/licen[cs]e[ds]?[^.;,]{0,30}?(?:for )?(?:at least |a minimum of )?\d+\s*\+?\s*(?:years?|yrs?)|驾龄\s*\d+\s*年(?:以上)?|\d+\s*年(?:以上)?驾龄/gi, ' ');
+    .replace(
+      /\d+\s*(?:-|–|~|至|到)?\s*\d*\s*(?:years?|yrs?)\s*(?:old|of age)\b|\d+\s*(?:years?|yrs?)\s*(?:or|and) older\b|\d+\s*(?:-|–|~|至|到)?\s*\d*\s*周?岁/gi,
+      ' ',
+    )
+    .replace(
+      /licen[cs]e[ds]?[^.;,]{0,30}?(?:for )?(?:at least |a minimum of )?\d+\s*\+?\s*(?:years?|yrs?)|驾龄\s*\d+\s*年(?:以上)?|\d+\s*年(?:以上)?驾龄/gi,
+      ' ',
+    );
   // "无工作经验" (Lagou) and "无需经验" ask for none; "无工作经验者勿投" turns people away.
   if (/经验不限|不限经验|无(?:需|须)?(?:工作)?经验(?!者)|no (?:prior )?experience (?:required|necessary)/i.test(text)) return { min: 0 };
   // Graduates and students: no working years asked for.
-  if (/应届|在校生|在读|new grad(?:uate)?s?\b|recent graduates?/i.test(text) && !/\d\s*(?:\+|年|years?)(?!届)/i.test(text.replace(/\d{4}届/g, ''))) {
+  if (
+    /应届|在校生|在读|new grad(?:uate)?s?\b|recent graduates?/i.test(text) &&
+    !/\d\s*(?:\+|年|years?)(?!届)/i.test(text.replace(/\d{4}届/g, ''))
+  ) {
     return { min: 0, max: 0 };
   }
   for (const [pattern, build] of EXPERIENCE_PATTERNS) {
@@ -76,8 +110,14 @@ export function parseExperience(input: string | undefined): YearsRange | undefin
 
 const EDUCATION_PATTERNS: readonly (readonly [RegExp, Education['level']])[] = [
   [/博士|\bph\.?\s?d\b|doctorate|doctoral/i, 'phd'],
-  [/硕士|研究生|\bmaster'?s?\b|\bm\.?s\.?c?\b(?!\s*(?:office|excel|word|sql|teams|access|project|visio|outlook|dynamics|azure))|\bm\.?eng\b|\bmba\b/i, 'master'],
-  [/本科|学士|统招本科|\bbachelor'?s?\b|\bb\.?s\.?c?\b|\bb\.?a\.?\b(?=[\s,/)]|$)|\bb\.?eng\b|\bb\.?tech\b|undergraduate degree|4-year degree|four-year degree|university degree|college degree/i, 'bachelor'],
+  [
+    /硕士|研究生|\bmaster'?s?\b|\bm\.?s\.?c?\b(?!\s*(?:office|excel|word|sql|teams|access|project|visio|outlook|dynamics|azure))|\bm\.?eng\b|\bmba\b/i,
+    'master',
+  ],
+  [
+    /本科|学士|统招本科|\bbachelor'?s?\b|\bb\.?s\.?c?\b|\bb\.?a\.?\b(?=[\s,/)]|$)|\bb\.?eng\b|\bb\.?tech\b|undergraduate degree|4-year degree|four-year degree|university degree|college degree/i,
+    'bachelor',
+  ],
   [/大专|专科|高职|\bassociate'?s? degree\b/i, 'associate'],
   [/高中|中专|中技|技校|high school|\bged\b|secondary school/i, 'high_school'],
   [/学历不限|不限学历|no degree required|degree not required/i, 'none'],
@@ -91,7 +131,9 @@ export function parseEducation(input: string | undefined): Education | undefined
   const levels = EDUCATION_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, level]) => level);
   if (levels.length === 0) return undefined;
   const level = levels.includes('none') ? 'none' : levels.sort((a, b) => LEVEL_ORDER.indexOf(a) - LEVEL_ORDER.indexOf(b))[0]!;
-  const orEquivalent = /or equivalent|equivalent (?:practical |work )?experience|同等学力|同等学历|或同等|or related experience/i.test(text);
+  const orEquivalent = /or equivalent|equivalent (?:practical |work )?experience|同等学力|同等学历|或同等|or related experience/i.test(
+    text,
+  );
   const raw = input.replace(/\s+/g, ' ').trim().slice(0, 300);
   return { level, ...(orEquivalent ? { orEquivalent } : {}), raw };
 }
@@ -99,13 +141,22 @@ export function parseEducation(input: string | undefined): Education | undefined
 const SENIORITY_BY_TITLE: readonly (readonly [RegExp, Seniority])[] = [
   [/\bintern(?:ship)?\b|实习|见习|\bco-?op\b|\btrainee\b|\bwerkstudent/i, 'intern'],
   // 首席架构师 / 首席工程师 are principal-level individual contributors, 首席技术官 is the CTO.
-  [/\b(?:chief|c[teofi]o|vice president|vp|svp|evp|president|founder)\b|首席(?!工程师|架构师|研究员|专家|科学家)|副总裁|总裁|合伙人/i, 'executive'],
+  [
+    /\b(?:chief|c[teofi]o|vice president|vp|svp|evp|president|founder)\b|首席(?!工程师|架构师|研究员|专家|科学家)|副总裁|总裁|合伙人/i,
+    'executive',
+  ],
   [/\bdirector\b|\bhead of\b|总监|部长/i, 'director'],
-  [/\b(?:engineering|software|development|dev|team|people|general|delivery|store|restaurant|office|account(?:ing)?|sales|marketing|operations|hr|finance) manager\b|\bmanager,?\s+(?:engineering|software|development)\b|经理|主管/i, 'manager'],
+  [
+    /\b(?:engineering|software|development|dev|team|people|general|delivery|store|restaurant|office|account(?:ing)?|sales|marketing|operations|hr|finance) manager\b|\bmanager,?\s+(?:engineering|software|development)\b|经理|主管/i,
+    'manager',
+  ],
   [/\b(?:tech(?:nical)? lead|team lead|lead)\b|负责人|组长|技术leader/i, 'lead'],
   [/\b(?:staff|principal|distinguished|fellow)\b|专家|首席(?:工程师|架构师|研究员|科学家)/i, 'staff'],
   [/\b(?:senior|sr\.?|snr)\b|资深|高级/i, 'senior'],
-  [/\b(?:junior|jr\.?|entry[- ]level|graduate|new grad|associate(?! director| manager| professor)|apprentice)\b|初级|助理|应届|校招|毕业生/i, 'entry'],
+  [
+    /\b(?:junior|jr\.?|entry[- ]level|graduate|new grad|associate(?! director| manager| professor)|apprentice)\b|初级|助理|应届|校招|毕业生/i,
+    'entry',
+  ],
   [/\b(?:mid[- ]level|intermediate|ii|2)\b|中级/i, 'mid'],
 ];
 
@@ -135,10 +186,13 @@ export function parseSeniority(title: string, hints: readonly string[] = [], yea
   return 'unknown';
 }
 
-const REMOTE = /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]only|remote (?:role|position|job|work|opportunity|-\s*\w+)|work (?:from home|remotely)|wfh|telecommute|telework|anywhere)\b|^remote\b|\bremote$|\(remote\)|远程|居家办公|在家办公|异地办公/i;
-const HYBRID = /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per|each) week (?:in|at|from) (?:the )?(?:office|home)\b|\b(?:from home|remote(?:ly)?|wfh) \d (?:days?|d) (?:a|per|each) week\b|\(hybrid\)/i;
+const REMOTE =
+  /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]only|remote (?:role|position|job|work|opportunity|-\s*\w+)|work (?:from home|remotely)|wfh|telecommute|telework|anywhere)\b|^remote\b|\bremote$|\(remote\)|远程|居家办公|在家办公|异地办公/i;
+const HYBRID =
+  /\bhybrid\b|混合|弹性办公|灵活办公|\b\d (?:days?|d) (?:a|per|each) week (?:in|at|from) (?:the )?(?:office|home)\b|\b(?:from home|remote(?:ly)?|wfh) \d (?:days?|d) (?:a|per|each) week\b|\(hybrid\)/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]office\b|\bin[- ]person\b|\boffice[- ]based\b|坐班|驻场|现场办公|到岗办公|\(on-site\)/i;
-const RULED_OUT_MODE = /\b(?:no|not|non|never|without)[- ](?:an? |fully |100% )?(?:remote|hybrid)\b[^.;,)]*|\bremote (?:work )?(?:is )?not (?:available|possible|an option|offered)[^.;,)]*|不(?:支持|接受|提供|可)?(?:远程|居家)(?:办公)?/gi;
+const RULED_OUT_MODE =
+  /\b(?:no|not|non|never|without)[- ](?:an? |fully |100% )?(?:remote|hybrid)\b[^.;,)]*|\bremote (?:work )?(?:is )?not (?:available|possible|an option|offered)[^.;,)]*|不(?:支持|接受|提供|可)?(?:远程|居家)(?:办公)?/gi;
 /** A place named "CA Remote (BC & ON only)" or "US-Remote" is remote wherever the word stands. */
 const REMOTE_PLACE = /\bremote\b|\banywhere\b|远程/i;
 
@@ -163,7 +217,10 @@ export function parseWorkMode(hints: readonly string[], locations: readonly stri
     judge(labels, REMOTE) ??
     judge(locations, REMOTE_PLACE) ??
     judge([title], REMOTE) ??
-    judge(description.split('\n').filter((line) => line.length < 400), REMOTE) ??
+    judge(
+      description.split('\n').filter((line) => line.length < 400),
+      REMOTE,
+    ) ??
     'unknown'
   );
 }
@@ -175,7 +232,10 @@ const EMPLOYMENT: readonly (readonly [RegExp, EmploymentType])[] = [
   [/contract(?:or)?|freelance|外包|劳务派遣|合同工|派遣|consultant \(contract\)|(?<!un)befristet/i, 'contract'],
   [/temporary|temp\b|seasonal|临时|短期/i, 'temporary'],
   // A full week stated in hours ("40 Stunden pro Woche", "37.5 hours a week") is full-time work.
-  [/full[-_ ]?time|全职|permanent|unbefristet|正式员工|vollzeit|regular|\b(?:3[5-9]|4[0-5])(?:[.,]5)?[- ]?(?:hours?|stunden|std\.?)\s*(?:per|a|pro|\/)\s*(?:week|woche)/i, 'full_time'],
+  [
+    /full[-_ ]?time|全职|permanent|unbefristet|正式员工|vollzeit|regular|\b(?:3[5-9]|4[0-5])(?:[.,]5)?[- ]?(?:hours?|stunden|std\.?)\s*(?:per|a|pro|\/)\s*(?:week|woche)/i,
+    'full_time',
+  ],
 ];
 
 /** A title speaks only of internships and part-time work: "Contracts Manager" is not a contract. */

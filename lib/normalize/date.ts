@@ -9,31 +9,104 @@ import { toHalfWidth } from '../extract/text';
 export const CHINA_TIME = '+08:00';
 
 const UNIT_MS: Record<string, number> = {
-  second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000,
-  month: 30 * 86_400_000, year: 365 * 86_400_000,
+  second: 1_000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+  year: 365 * 86_400_000,
 };
 
 const EN_UNITS: Record<string, keyof typeof UNIT_MS> = {
-  s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
-  m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
-  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
-  d: 'day', day: 'day', days: 'day', tag: 'day', tagen: 'day', tage: 'day',
-  w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week', woche: 'week', wochen: 'week',
-  mo: 'month', mos: 'month', month: 'month', months: 'month', monat: 'month', monaten: 'month',
-  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
+  s: 'second',
+  sec: 'second',
+  secs: 'second',
+  second: 'second',
+  seconds: 'second',
+  m: 'minute',
+  min: 'minute',
+  mins: 'minute',
+  minute: 'minute',
+  minutes: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hrs: 'hour',
+  hour: 'hour',
+  hours: 'hour',
+  d: 'day',
+  day: 'day',
+  days: 'day',
+  tag: 'day',
+  tagen: 'day',
+  tage: 'day',
+  w: 'week',
+  wk: 'week',
+  wks: 'week',
+  week: 'week',
+  weeks: 'week',
+  woche: 'week',
+  wochen: 'week',
+  mo: 'month',
+  mos: 'month',
+  month: 'month',
+  months: 'month',
+  monat: 'month',
+  monaten: 'month',
+  y: 'year',
+  yr: 'year',
+  yrs: 'year',
+  year: 'year',
+  years: 'year',
 };
 
 const ZH_UNITS: Record<string, keyof typeof UNIT_MS> = {
-  秒: 'second', 秒钟: 'second', 分钟: 'minute', 分: 'minute', 小时: 'hour', 个小时: 'hour', 钟头: 'hour',
-  天: 'day', 日: 'day', 周: 'week', 星期: 'week', 个星期: 'week', 个月: 'month', 月: 'month', 年: 'year',
+  秒: 'second',
+  秒钟: 'second',
+  分钟: 'minute',
+  分: 'minute',
+  小时: 'hour',
+  个小时: 'hour',
+  钟头: 'hour',
+  天: 'day',
+  日: 'day',
+  周: 'week',
+  星期: 'week',
+  个星期: 'week',
+  个月: 'month',
+  月: 'month',
+  年: 'year',
 };
 
 const EN_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 
 const MONTHS: Record<string, number> = {
-  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  may: 4,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
 };
 
 /** A date this far from the reading is a misread number ("100020787 days ago"), not a date. */
@@ -117,7 +190,10 @@ function readPostedDate(input: string | undefined, readAtIso: string, timeZone?:
   if (match) return localDate(pageZone, +match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!);
 
   // ISO and ISO-like: 2026-08-06, 2026-08-06T07:39:35.941Z, 2026/08/06, 2026.08.06 17:11:47, 2026年8月6日.
-  match = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2}))?(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?/i.exec(text);
+  match =
+    /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?:\s*日)?(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2}))?(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?)?/i.exec(
+      text,
+    );
   if (match) {
     const [, year, month, day, hour, minute, second, fraction, zone] = match;
     if (hour && zone) {
@@ -144,7 +220,7 @@ function readPostedDate(input: string | undefined, readAtIso: string, timeZone?:
   const clock = /(?:^|[^\d:])(\d{1,2}):(\d{2})(?![\d:])(\s*[ap]\.?m\b\.?)?(?![a-z])/i.exec(text);
   if (clock && !/\d/.test(text.replace(clock[0], ''))) {
     const daysBack = /前天/.test(text) ? 2 : /昨天|昨日|yesterday/i.test(text) ? 1 : 0;
-    const hour = +clock[1]! % (clock[3] ? 12 : 24) + (/p/i.test(clock[3] ?? '') ? 12 : 0);
+    const hour = (+clock[1]! % (clock[3] ? 12 : 24)) + (/p/i.test(clock[3] ?? '') ? 12 : 0);
     return clockTime(hour, +clock[2]!, daysBack, readAt, pageZone);
   }
   if (/刚刚|今天|今日|本日/.test(text)) return readAt.toISOString();
@@ -154,8 +230,9 @@ function readPostedDate(input: string | undefined, readAtIso: string, timeZone?:
   // Relative, English (and German, seen on Workday): "2 hours ago", "Posted 30+ Days Ago", "vor 7 Tagen".
   // Glassdoor's cards: "5d", "24h", "30d+" alone, or "30d+ ago".
   match =
-    /(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\+?\s+ago\b/i.exec(lower) ??
-    /^(\d+)\s*([hdwy])\+?$/.exec(lower);
+    /(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdwy])\+?\s+ago\b/i.exec(
+      lower,
+    ) ?? /^(\d+)\s*([hdwy])\+?$/.exec(lower);
   if (match) {
     const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : (EN_NUMBERS[match[1]!] ?? 1);
     const unit = EN_UNITS[match[2]!.toLowerCase()];

@@ -36,7 +36,8 @@ function parseActivity(text: string): number | undefined {
 /** "约 330 个在招" → 330 (approximate); "196 applicants" → 196; "Reposted 2 weeks ago" → 1; "半年前活跃" → 182 (days). */
 export function parsePageFact(fact: RawPageFact): PageFact | undefined {
   const text = toHalfWidth(fact.raw).replace(/\s+/g, ' ').trim();
-  if (fact.kind === 'reposted') return /repost|重新发布|重发/i.test(text) ? { kind: 'reposted', value: 1, raw: text.slice(0, 500) } : undefined;
+  if (fact.kind === 'reposted')
+    return /repost|重新发布|重发/i.test(text) ? { kind: 'reposted', value: 1, raw: text.slice(0, 500) } : undefined;
   if (fact.kind === 'recruiter_active') {
     const days = parseActivity(text);
     return days === undefined ? undefined : { kind: 'recruiter_active', value: days, raw: text.slice(0, 500) };
@@ -80,7 +81,9 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   const language = detectLanguage(`${title}\n${raw.description}`, raw.language);
   // "SF, CA; NYC, NY" and "北京/上海" are several places; structured ones (JSON-LD) are kept as given.
   const places = raw.locations.flatMap((loc) => (loc.city || loc.country ? [loc] : splitPlaces(loc.raw).map((part) => ({ raw: part }))));
-  const locations = uniqueByRaw(places.map(parseLocation).filter((loc) => loc !== undefined)).map((loc) => withCountryHint(loc, raw.countryHint));
+  const locations = uniqueByRaw(places.map(parseLocation).filter((loc) => loc !== undefined)).map((loc) =>
+    withCountryHint(loc, raw.countryHint),
+  );
   const country = locations.find((loc) => loc.country)?.country ?? raw.countryHint;
   const salaryContext = { market: raw.market, language, country };
   const descriptionLines = raw.description.split('\n');
@@ -97,9 +100,7 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   if (salary && !fieldsFrom['salary'] && fieldsFrom['description']) fieldsFrom['salary'] = fieldsFrom['description'];
 
   const experienceYears =
-    parseExperience(raw.experienceText) ??
-    firstDefined([...sections.requirements, ...sections.preferred], parseExperience) ??
-    undefined;
+    parseExperience(raw.experienceText) ?? firstDefined([...sections.requirements, ...sections.preferred], parseExperience) ?? undefined;
   const education = parseEducation(raw.educationText) ?? firstDefined(sections.requirements, parseEducation);
   // Chinese boards write their times in China time, without an offset.
   const pageTimeZone = raw.market === 'cn' ? CHINA_TIME : undefined;
@@ -126,7 +127,12 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
       ...(clean(raw.companyIndustry) ? { industry: clean(raw.companyIndustry) } : {}),
     },
     locations,
-    workMode: parseWorkMode(raw.workModeHints, raw.locations.map((l) => l.raw), title, raw.description),
+    workMode: parseWorkMode(
+      raw.workModeHints,
+      raw.locations.map((l) => l.raw),
+      title,
+      raw.description,
+    ),
     employmentType: parseEmploymentType(raw.employmentTypeHints, title),
     seniority: parseSeniority(title, raw.seniorityHints, experienceYears),
     ...(salary ? { salary } : {}),

@@ -31,7 +31,9 @@ const REMOTE_SUFFIX = /^(.*?)[\s\-–—,]*\b(?:remote|anywhere)$/i;
 const TRAILING_NOTE = /\s*[(（][^)）]*[)）]\s*$/;
 /** Built In and Workday show a count instead of a place when there are several. */
 const PLACE_COUNT = /^\d+\s*(?:locations?|places|个地点|个城市)$/i;
-const CN_CITY_DISTRICT = new RegExp(String.raw`^([\u4e00-\u9fff]{2,4}?)市?(?:${CN_SEP}([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:${CN_SEP}[\u4e00-\u9fff\w]+)*)?$`);
+const CN_CITY_DISTRICT = new RegExp(
+  String.raw`^([\u4e00-\u9fff]{2,4}?)市?(?:${CN_SEP}([\u4e00-\u9fff]+?(?:新区|区|县|市)?)(?:${CN_SEP}[\u4e00-\u9fff\w]+)*)?$`,
+);
 /** A BOSS address: "杭州滨江区新华三集团…". */
 const CN_ADDRESS = /^([\u4e00-\u9fff]{2,4}?)市?([\u4e00-\u9fff]{1,6}?(?:新区|区|县))/;
 /** "中国·上海", "中国-上海-浦东新区", "中国上海": the country written before a Chinese city. */
@@ -67,7 +69,11 @@ export function parseLocation(input: RawLocation): Location | undefined {
   if (!raw) return undefined;
   if (input.city?.trim() || input.country?.trim()) return fromFields(raw, input);
 
-  let text = raw.replace(/^[【[]\s*|\s*[】\]]$/g, '').replace(WORK_MODE_WORDS, ' ').replace(OFFICE_NOTE, ' ').trim();
+  let text = raw
+    .replace(/^[【[]\s*|\s*[】\]]$/g, '')
+    .replace(WORK_MODE_WORDS, ' ')
+    .replace(OFFICE_NOTE, ' ')
+    .trim();
   // Several places in one string belong in several locations (see splitPlaces); none is picked here.
   if (!text || PLACE_COUNT.test(text) || splitPlaces(text).length > 1) return { raw };
 
@@ -100,7 +106,13 @@ export function parseLocation(input: RawLocation): Location | undefined {
     const place = fromParts(raw, text.replace(postcode[0], ''));
     return place.country ? place : { ...place, country: postcode[1] };
   }
-  return fromParts(raw, text.replace(WORK_MODE_SUFFIX, '').replace(SPACED_DASH, ', ').replace(/\s+\d{4,6}$/, ''));
+  return fromParts(
+    raw,
+    text
+      .replace(WORK_MODE_SUFFIX, '')
+      .replace(SPACED_DASH, ', ')
+      .replace(/\s+\d{4,6}$/, ''),
+  );
 }
 
 /** "City, Region, Country" and its shorter and reversed forms. */
@@ -253,7 +265,12 @@ function fromSingle(raw: string, only: string): Location {
   const trailing = /^(.+?)\s+([A-Z]{2,3})$/.exec(only);
   const place = trailing ? regionCountry(trailing[2]!) : undefined;
   if (trailing && place) return { raw, city: trailing[1]!, ...place };
-  const city = /bay area$/i.test(only) ? only : only.replace(/^greater\s+/i, '').replace(/\s+(?:metropolitan\s+)?area$/i, '').trim();
+  const city = /bay area$/i.test(only)
+    ? only
+    : only
+        .replace(/^greater\s+/i, '')
+        .replace(/\s+(?:metropolitan\s+)?area$/i, '')
+        .trim();
   return withInferredCountry({ raw, city });
 }
 

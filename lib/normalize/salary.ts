@@ -20,7 +20,8 @@ export const HOURS_PER_YEAR = 2080;
 export const DAYS_PER_YEAR = 260;
 export const WEEKS_PER_YEAR = 52;
 
-const NEGOTIABLE = /面议|面谈|薪资保密|待遇优厚|negotiable|competitive|\bDOE\b|depends on experience|commensurate|to be (?:discussed|determined)|\bTBD\b|undisclosed|not disclosed/i;
+const NEGOTIABLE =
+  /面议|面谈|薪资保密|待遇优厚|negotiable|competitive|\bDOE\b|depends on experience|commensurate|to be (?:discussed|determined)|\bTBD\b|undisclosed|not disclosed/i;
 
 type CurrencyRule = readonly [RegExp, string];
 /** Longest and most specific first: "CA$" before "A$" before "$". */
@@ -62,35 +63,112 @@ const CURRENCIES: readonly CurrencyRule[] = [
 ];
 
 const DOLLAR_BY_COUNTRY: Record<string, string> = {
-  US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD', MX: 'MXN',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  TW: 'TWD',
+  MX: 'MXN',
 };
 const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
 
 /** The currency of a country, for a figure written with no currency at all ("104K-104K Annually"). */
 const CURRENCY_BY_COUNTRY: Record<string, string> = {
-  ...DOLLAR_BY_COUNTRY, ...KRONA_BY_COUNTRY,
-  GB: 'GBP', IE: 'EUR', DE: 'EUR', FR: 'EUR', NL: 'EUR', ES: 'EUR', IT: 'EUR', PT: 'EUR', AT: 'EUR', BE: 'EUR',
-  FI: 'EUR', LU: 'EUR', GR: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', SK: 'EUR', SI: 'EUR', HR: 'EUR',
-  CH: 'CHF', PL: 'PLN', CZ: 'CZK', RO: 'RON', HU: 'HUF', IN: 'INR', CN: 'CNY', JP: 'JPY', KR: 'KRW',
-  MY: 'MYR', TH: 'THB', VN: 'VND', PH: 'PHP', ID: 'IDR', AE: 'AED', IL: 'ILS', BR: 'BRL', ZA: 'ZAR',
+  ...DOLLAR_BY_COUNTRY,
+  ...KRONA_BY_COUNTRY,
+  GB: 'GBP',
+  IE: 'EUR',
+  DE: 'EUR',
+  FR: 'EUR',
+  NL: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  PT: 'EUR',
+  AT: 'EUR',
+  BE: 'EUR',
+  FI: 'EUR',
+  LU: 'EUR',
+  GR: 'EUR',
+  EE: 'EUR',
+  LV: 'EUR',
+  LT: 'EUR',
+  SK: 'EUR',
+  SI: 'EUR',
+  HR: 'EUR',
+  CH: 'CHF',
+  PL: 'PLN',
+  CZ: 'CZK',
+  RO: 'RON',
+  HU: 'HUF',
+  IN: 'INR',
+  CN: 'CNY',
+  JP: 'JPY',
+  KR: 'KRW',
+  MY: 'MYR',
+  TH: 'THB',
+  VN: 'VND',
+  PH: 'PHP',
+  ID: 'IDR',
+  AE: 'AED',
+  IL: 'ILS',
+  BR: 'BRL',
+  ZA: 'ZAR',
 };
 
 const PERIODS: readonly (readonly [RegExp, SalaryPeriod])[] = [
-  [/\/\s*(?:hr|hour|h|std)\b|\bper\s+hour\b|\ban\s+hour\b|\bhourly\b|\bp\/?h\b|时薪|小时|\/\s*时|時給|\bpro\s+stunde\b|\bstundenlohn\b|\bpar\s+heure\b|\bde\s+l'heure\b/i, 'hour'],
+  [
+    /\/\s*(?:hr|hour|h|std)\b|\bper\s+hour\b|\ban\s+hour\b|\bhourly\b|\bp\/?h\b|时薪|小时|\/\s*时|時給|\bpro\s+stunde\b|\bstundenlohn\b|\bpar\s+heure\b|\bde\s+l'heure\b/i,
+    'hour',
+  ],
   [/\/\s*(?:day|d)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|日薪|\/\s*天|每天|\/\s*日|日給|\bpro\s+tag\b/i, 'day'],
   [/\/\s*(?:wk|week)\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|周薪|\/\s*周/i, 'week'],
-  [/\/\s*(?:mo|mon|month|mth|m)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|月薪|\/\s*月|每月|月給|\bpro\s+monat\b|\/\s*monat\b|\bmonatlich\b|\bp\.\s?m\.|\bpar\s+mois\b|\/\s*mån|\bper\s+månad|\bpr\.?\s+måned|\bi\s+måneden/i, 'month'],
-  [/\/\s*(?:yr|year|y|annum)\b|\bper\s+(?:year|annum)\b|\ba\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bp\.\s?a\.|年薪|\/\s*年|每年|年収|年俸|\bLPA\b|\bCTC\b|\bpro\s+jahr\b|\/\s*jahr\b|\bim\s+jahr\b|\bjährlich|\bpar\s+an\b|\/\s*an\b|\bper\s+år|\bpr\.?\s+år|\bom\s+året|\/\s*år/i, 'year'],
+  [
+    /\/\s*(?:mo|mon|month|mth|m)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|月薪|\/\s*月|每月|月給|\bpro\s+monat\b|\/\s*monat\b|\bmonatlich\b|\bp\.\s?m\.|\bpar\s+mois\b|\/\s*mån|\bper\s+månad|\bpr\.?\s+måned|\bi\s+måneden/i,
+    'month',
+  ],
+  [
+    /\/\s*(?:yr|year|y|annum)\b|\bper\s+(?:year|annum)\b|\ba\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bp\.\s?a\.|年薪|\/\s*年|每年|年収|年俸|\bLPA\b|\bCTC\b|\bpro\s+jahr\b|\/\s*jahr\b|\bim\s+jahr\b|\bjährlich|\bpar\s+an\b|\/\s*an\b|\bper\s+år|\bpr\.?\s+år|\bom\s+året|\/\s*år/i,
+    'year',
+  ],
 ];
 
 const UNIT_WORDS: Record<string, SalaryPeriod> = {
-  hour: 'hour', hourly: 'hour', hr: 'hour', day: 'day', daily: 'day', week: 'week', weekly: 'week',
-  month: 'month', monthly: 'month', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
+  hour: 'hour',
+  hourly: 'hour',
+  hr: 'hour',
+  day: 'day',
+  daily: 'day',
+  week: 'week',
+  weekly: 'week',
+  month: 'month',
+  monthly: 'month',
+  year: 'year',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
 };
 
 const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, 千: 1e3, 万: 1e4, 萬: 1e4, w: 1e4, m: 1e6, mn: 1e6, million: 1e6,
-  l: 1e5, lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, lpa: 1e5, cr: 1e7, crore: 1e7, crores: 1e7, 亿: 1e8,
+  k: 1e3,
+  千: 1e3,
+  万: 1e4,
+  萬: 1e4,
+  w: 1e4,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  l: 1e5,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  lpa: 1e5,
+  cr: 1e7,
+  crore: 1e7,
+  crores: 1e7,
+  亿: 1e8,
 };
 
 interface Amount {
@@ -197,7 +275,12 @@ export function periodOfText(text: string): SalaryPeriod | undefined {
 export function periodOfUnit(unit: string | undefined): SalaryPeriod | undefined {
   if (!unit) return undefined;
   // "YEAR", "PER_HOUR", "per-month-salary", "1 YEAR" (a count of one unit).
-  const word = unit.trim().toLowerCase().replace(/^1\s*/, '').replace(/^per[-_\s]/, '').replace(/[-_\s]salary$/, '');
+  const word = unit
+    .trim()
+    .toLowerCase()
+    .replace(/^1\s*/, '')
+    .replace(/^per[-_\s]/, '')
+    .replace(/[-_\s]salary$/, '');
   return UNIT_WORDS[word] ?? periodOfText(unit);
 }
 
@@ -260,7 +343,8 @@ const JOIN_NOISE = /[$€£¥￥₹₩₪₱₫฿:：]|\b[A-Z]{1,3}\$|\b[A-Z]{3
  * 356,500 USD for Level 5". Only a level, grade, band or place named after "for"/"in", so a bonus,
  * equity or commission range after the base range ("base salary, and $20,000 - $30,000 bonus") is never one.
  */
-const BAND_JOIN = /^\s*\(?\s*(?:for|in|at)\s+(?:(?:[Ll]evel|[Gg]rade|[Bb]and|[Tt]ier|[Ss]tep|L|IC|M|P)\s*\d{1,2}[A-Z]?|[A-Z][a-z]+(?:[ ,]+[A-Z][a-z]+){0,3})\s*\)?\s*[,;]?\s*(?:and|or)?\s*$/;
+const BAND_JOIN =
+  /^\s*\(?\s*(?:for|in|at)\s+(?:(?:[Ll]evel|[Gg]rade|[Bb]and|[Tt]ier|[Ss]tep|L|IC|M|P)\s*\d{1,2}[A-Z]?|[A-Z][a-z]+(?:[ ,]+[A-Z][a-z]+){0,3})\s*\)?\s*[,;]?\s*(?:and|or)?\s*$/;
 const NOT_BASE_PAY = /\b(?:bonus|equity|stock|commission|sign[- ]?on|OTE|relocation|RSUs?|incentive)\b/i;
 
 function isBandBetween(between: string): boolean {
@@ -317,7 +401,9 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
     text = text.slice(0, months.index) + ' ' + text.slice(months.index + months[0].length);
   }
   // Benefits after the figure ("+ Equity", "• Offers Bonus") are not part of it.
-  text = text.replace(/\b(?:equity|bonus|stock|options?|commission|benefits?)\b.*$/i, (tail) => (/\d/.test(tail.replace(/\b401\s*\(?k\)?/gi, '')) ? tail : ''));
+  text = text.replace(/\b(?:equity|bonus|stock|options?|commission|benefits?)\b.*$/i, (tail) =>
+    /\d/.test(tail.replace(/\b401\s*\(?k\)?/gi, '')) ? tail : '',
+  );
 
   // "面议", "Competitive", "0 €": no figure, so no currency or period either; the raw text stays.
   const amounts = findAmounts(text).filter((amount) => amount.value > 0);
@@ -361,7 +447,11 @@ export function parseSalary(input: string, context: SalaryContext = {}): Salary 
   let max: number | undefined = high;
   if (!second) {
     if (/\b(?:up to|upto|max(?:imum)?|under|below|less than)\b|最高|不超过/i.test(before) || /以下|以内/.test(after)) min = undefined;
-    else if (/\b(?:from|starting at|min(?:imum)?|at least|over|above|more than)\b|最低/i.test(before) || /以上|起|\+/.test(after.slice(0, 3))) max = undefined;
+    else if (
+      /\b(?:from|starting at|min(?:imum)?|at least|over|above|more than)\b|最低/i.test(before) ||
+      /以上|起|\+/.test(after.slice(0, 3))
+    )
+      max = undefined;
   }
 
   const currency = currencyOf(text, context, chinese);
@@ -398,7 +488,8 @@ export function salaryFromData(data: RawSalaryData, context: SalaryContext = {},
   if (min === undefined && max === undefined) return rawText ? parseSalary(rawText, context) : undefined;
   if (min !== undefined && max !== undefined && max < min) [min, max] = [max, min];
   const currencyText = data.currency?.trim().toUpperCase();
-  const currency = currencyText && /^[A-Z]{3}$/.test(currencyText) ? currencyText : currencyText ? currencyOf(currencyText, context).code : undefined;
+  const currency =
+    currencyText && /^[A-Z]{3}$/.test(currencyText) ? currencyText : currencyText ? currencyOf(currencyText, context).code : undefined;
   const assumptions: string[] = [];
   let period = periodOfUnit(data.unit);
   if (!period) {
@@ -435,18 +526,22 @@ const MONEY_RANGE = new RegExp(
 );
 const PAY_CONTEXT = /salary|\bpay(?:s|ing| range| band| rate)?\b|base pay|compensation|\bOTE\b|hourly rate|wage|薪资|薪酬|月薪|年薪|工资/i;
 /** "15-25K·16薪", "1.5-2.5万", "2.5万-3.5万", "25k-35k·13薪": a range with a Chinese unit, months or period. */
-const CN_FIGURES = /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
+const CN_FIGURES =
+  /(\d+(?:\.\d+)?\s*(?:[kK千万]|元)?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]|元)(?:\s*[·•]?\s*\d{2}\s*薪)?(?:\s*\/\s*(?:月|年))?)/;
 
 /** Words right after a figure that make it something other than the wage. */
-const NOT_WAGE_AFTER = /^\s*(?:sign[- ]?on |signing |retention |referral |annual |one[- ]time |home[- ]office |relocation )?(?:bonus|allowance|stipend|reimbursement|deposit|fee)\b|^\s*(?:奖金|补贴|押金|租金)/i;
+const NOT_WAGE_AFTER =
+  /^\s*(?:sign[- ]?on |signing |retention |referral |annual |one[- ]time |home[- ]office |relocation )?(?:bonus|allowance|stipend|reimbursement|deposit|fee)\b|^\s*(?:奖金|补贴|押金|租金)/i;
 
 const NOT_WAGE_BEFORE = /(?:租金?|押金|另加|加班费|补贴|扣|罚|服务费|管理费|押)[^\d]{0,4}$/;
 
 /** A Chinese range whose own marks make it pay: months of pay ("15-25K·14薪") or yuan a month ("4500-6500元/月"). */
-const SELF_EVIDENT_PAY = /\d+(?:\.\d+)?\s*[kK千万]?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]\s*[·•]\s*\d{2}\s*薪|元\s*\/\s*月|元每月|元\/月)/;
+const SELF_EVIDENT_PAY =
+  /\d+(?:\.\d+)?\s*[kK千万]?\s*(?:-|~|至|到)\s*\d+(?:\.\d+)?\s*(?:[kK千万]\s*[·•]\s*\d{2}\s*薪|元\s*\/\s*月|元每月|元\/月)/;
 
 /** A short heading line that names pay, with no figure of its own. */
-const PAY_HEADING = /^(?:#+\s*)?(?:[\w&,' ]{0,30}\b)?(?:pay|salary|compensation|wages?|remuneration)\b[\w&,' ]{0,30}[:：]?$|^[【[]?(?:薪资|薪酬|工资|待遇|薪资福利|薪酬福利|薪资待遇|福利待遇)[^\d]{0,6}[】\]]?[:：]?$/i;
+const PAY_HEADING =
+  /^(?:#+\s*)?(?:[\w&,' ]{0,30}\b)?(?:pay|salary|compensation|wages?|remuneration)\b[\w&,' ]{0,30}[:：]?$|^[【[]?(?:薪资|薪酬|工资|待遇|薪资福利|薪酬福利|薪资待遇|福利待遇)[^\d]{0,6}[】\]]?[:：]?$/i;
 /** A figure with its period after it ("$24.00 - $27.00 per hour"): pay, not a budget or a count. */
 const PER_AFTER_FIGURE = new RegExp(String.raw`\d${PER}`, 'i');
 
@@ -467,11 +562,18 @@ export function findSalaryText(lines: readonly string[]): string | undefined {
     if (line.trim().length < 40 && !/\d/.test(line)) underPayHeading = false;
     // "15-25K·14薪", "4500-6500元/月" say pay by their own marks, wherever they stand.
     const selfEvident = SELF_EVIDENT_PAY.exec(line);
-    if (selfEvident && !/(?:补贴|津贴|奖|押金|报销|营业额|销售额)[^，。；]{0,4}$/.test(line.slice(0, selfEvident.index))) return selfEvident[0].trim();
-    if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && (PER_AFTER_FIGURE.test(line) || CN_FIGURES.test(line)))) continue;
+    if (selfEvident && !/(?:补贴|津贴|奖|押金|报销|营业额|销售额)[^，。；]{0,4}$/.test(line.slice(0, selfEvident.index)))
+      return selfEvident[0].trim();
+    if (!PAY_CONTEXT.test(line) && !(underPayHeading && line.length < 160 && (PER_AFTER_FIGURE.test(line) || CN_FIGURES.test(line))))
+      continue;
     // "$2,500 SIGN-ON BONUS!", "$1,000 home-office allowance": money that is not the wage, when it is the first figure.
     const first = MONEY_RANGE.exec(line);
-    if (first && NOT_WAGE_AFTER.test(line.slice(first.index + first[0].length, first.index + first[0].length + 30)) && !PER_AFTER_FIGURE.test(first[0])) continue;
+    if (
+      first &&
+      NOT_WAGE_AFTER.test(line.slice(first.index + first[0].length, first.index + first[0].length + 30)) &&
+      !PER_AFTER_FIGURE.test(first[0])
+    )
+      continue;
     const cnFirst = CN_FIGURES.exec(line) ?? /\d+(?:\.\d+)?\s*元\s*\/\s*(?:天|小时|时|日)/.exec(line);
     // "日租150元/天" (the car's rent), "另加2元/小时" (a supplement): a Chinese figure after such words is no wage.
     if (cnFirst && NOT_WAGE_BEFORE.test(line.slice(Math.max(0, cnFirst.index - 8), cnFirst.index))) continue;

@@ -6,9 +6,9 @@ import { headingKind, headingText, type SectionKind } from '../extract/headings'
  * headings, in English and Chinese, including inline ones ("岗位职责：1、... 任职要求：1、...").
  */
 
-
 // Emoji count as bullets ("✅ Build ...", "🔹 Python"): LinkedIn's editor keeps no list markup in <br> runs.
-const BULLET = /^(?:[•·●○◦▪▫■□◆◇★☆►▶▸▹➤➢→‣⁃∙⦁◉✓✔\-–—*+]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}\s*[.、)）:：]|[(（]\d{1,2}[)）]|[①-⑳]|[a-z][.)])\s*/u;
+const BULLET =
+  /^(?:[•·●○◦▪▫■□◆◇★☆►▶▸▹➤➢→‣⁃∙⦁◉✓✔\-–—*+]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}\s*[.、)）:：]|[(（]\d{1,2}[)）]|[①-⑳]|[a-z][.)])\s*/u;
 
 export function stripBullet(line: string): string {
   return line.replace(BULLET, '').trim();
@@ -25,11 +25,26 @@ function cleanItem(line: string): string {
  * "Preferred qualifications" is preferred before it is requirements, "Compensation & benefits" benefits.
  */
 const LOOSE: readonly (readonly [SectionKind, RegExp])[] = [
-  ['other', /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|designation\b|job title\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/],
-  ['preferred', /\b(?:nice[- ]to[- ]haves?|bonus|preferred|(?:we|we'd|we would) (?:also )?prefer|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/],
-  ['benefits', /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/],
-  ['responsibilities', /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/],
-  ['requirements', /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|match(?:es)? the following|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/],
+  [
+    'other',
+    /^(?:about (?!you\b)|who we are|job id\b|req(?:uisition)? id\b|designation\b|job title\b|company\s*[-–]|why (?!join|work|you)\S+(?: \S+)?$|our (?:company|team|story|mission|values|culture|stack)\b|tech(?:nology)? stack|(?:the )?hiring process|interview process|application process|how to apply|equal (?:employment )?opportunit|eeo\b|state-specific|disclaimer|关于|公司(?:介绍|简介))/,
+  ],
+  [
+    'preferred',
+    /\b(?:nice[- ]to[- ]haves?|bonus|preferred|(?:we|we'd|we would) (?:also )?prefer|pluses|a plus|plus points|desired|desirable|ideally|extra credit|stand out|good to have)\b|加分|优先(?:条件|资格|考虑)?$/,
+  ],
+  [
+    'benefits',
+    /\b(?:benefits?|perks?|what we offer|we offer|offer you|what you(?:'ll| will)? get|what's in it for you|in return|rewards?|compensation (?:&|and) \w+|why (?:join|work|you'll love)|we provide)\b|福利|待遇|我们(?:能)?提供/,
+  ],
+  [
+    'responsibilities',
+    /\b(?:responsibilit\w*|duties|what you(?:'ll| will) (?:do|own|build|work on|be doing|achieve|tackle)|you(?:'ll| will)$|day[- ]to[- ]day|your role|the role|in this role|(?:your|the) impact|impact you|your mission|tasks|accountabilit\w*|the job involves|the work)\b|职责|工作内容|你(?:将|要|会)(?:负责|做)|负责的?(?:工作|内容|事)/,
+  ],
+  [
+    'requirements',
+    /\b(?:requirements?|required|qualifications?|about you|who you are|you have|you(?:'ll| will)? bring|looking for|skills|experience|expertise|must|(?:your|the) profile|a fit|fit if|ideal candidate|to succeed|what it takes|match(?:es)? the following|what you(?:'ll| will)? need|you should have|background)\b|要求|资格|条件|我们希望/,
+  ],
 ];
 
 const MAX_ITEM_CHARS = 4_000;
@@ -59,14 +74,23 @@ function headingShaped(line: string, next: string | undefined): boolean {
  */
 const LOOSE_OTHER_LANGUAGES: readonly (readonly [SectionKind, RegExp])[] = [
   ['other', /^(?:chi siamo|qui sommes-nous|über uns|quiénes somos|sobre nós|sede di lavoro|luogo di lavoro)/],
-  ['preferred', /(?:^|\s)(?:preferenziali|gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/],
+  [
+    'preferred',
+    /(?:^|\s)(?:preferenziali|gradit[oaie]|(?:costituisce )?\bun plus\b(?![^(]*\))|atouts?|wünschenswert|von vorteil|se valorará|deseable|diferenciais?)(?:\s|$)/,
+  ],
   ['benefits', /(?:^|\s)(?:offriamo|vantaggi|nous offrons|avantages|wir bieten|ofrecemos|beneficios|oferecemos|benefícios)(?:\s|$)/],
-  ['responsibilities', /(?:^|\s)(?:attività|responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/],
+  [
+    'responsibilities',
+    /(?:^|\s)(?:attività|responsabilità|mansioni|ti occuperai|missions?|vos missions|aufgaben|tareas|funciones|responsabilidades|atribuições)(?:\s|$)/,
+  ],
   ['requirements', /(?:^|\s)(?:requisiti|profilo|cerchiamo|requis|profil|anforderungen|qualifikationen|requisitos|perfil)(?:\s|$)/],
 ];
 
 function looseKind(line: string): SectionKind | undefined {
-  const text = headingText(line).toLowerCase().replace(/[’‘`]/g, "'").replace(/[?？!]+$/, '');
+  const text = headingText(line)
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[?？!]+$/, '');
   for (const [kind, pattern] of LOOSE) if (pattern.test(text)) return kind;
   for (const [kind, pattern] of LOOSE_OTHER_LANGUAGES) if (pattern.test(text)) return kind;
   return undefined;
@@ -79,7 +103,11 @@ const headingKey = (line: string) => headingText(line).toLowerCase();
  * page's markup sets as a heading (`marked`) needs no shape, and one in unknown words ("Our values",
  * "More about Acme") still ends the section above it.
  */
-function lineHeading(line: string, next: string | undefined, marked: ReadonlySet<string>): { kind: SectionKind; exact: boolean } | undefined {
+function lineHeading(
+  line: string,
+  next: string | undefined,
+  marked: ReadonlySet<string>,
+): { kind: SectionKind; exact: boolean } | undefined {
   const exact = headingKind(line);
   if (exact) return { kind: exact, exact: true };
   const isMarked = marked.has(headingKey(line)) && !BULLET.test(line);
@@ -114,38 +142,48 @@ function splitFlatMarkdown(line: string): string[] {
  * A description flattened to one long line (a board's plain-text copy: "... Key Responsibilities Analyze ...
  * Minimum Requirements Bachelor's degree ..."): split before the headings such copies keep, in Title Case.
  */
-const FLAT_HEADING = /\s(?=(?:Key|Main|Your|Job) Responsibilities\s+\p{Lu}|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)\s+\p{Lu}|Nice to Have\s+\p{Lu}|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)\s+\p{Lu}|What We Offer\s+\p{Lu})/gu;
+const FLAT_HEADING =
+  /\s(?=(?:Key|Main|Your|Job) Responsibilities\s+\p{Lu}|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)\s+\p{Lu}|Nice to Have\s+\p{Lu}|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)\s+\p{Lu}|What We Offer\s+\p{Lu})/gu;
 
 function splitFlatHeadings(line: string): string[] {
   if (line.length < 400) return [line];
   return line.split(FLAT_HEADING).flatMap((part) => {
-    const heading = /^((?:Key|Main|Your|Job) Responsibilities|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)|Nice to Have|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)|What We Offer)\s+(.+)$/su.exec(part);
+    const heading =
+      /^((?:Key|Main|Your|Job) Responsibilities|(?:Minimum|Basic|Required|Preferred|Additional) (?:Requirements|Qualifications)|Nice to Have|What (?:You(?:'|’)ll|You Will) (?:Do|Bring)|What We Offer)\s+(.+)$/su.exec(
+        part,
+      );
     return heading ? [heading[1]!, heading[2]!] : [part];
   });
 }
 
 /** Chinese JDs often run sections together on one line: split before each known heading. */
 function splitRunOnHeadings(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap(splitFlatMarkdown)
-    .flatMap(splitFlatHeadings)
-    // "What are we looking for? • Qualified CA", "Roles and Responsibilities: •In this role…": a heading, then its first item.
-    .flatMap((line) => {
-      const match = /^([^•:：?？]{2,60}[:：?？])\s*(•\s*\S.*)$/.exec(line);
-      return match ? [match[1]!, match[2]!] : [line];
-    })
-    .flatMap((line) =>
-      line
-        .replace(/(岗位职责|工作职责|职位职责|职责描述|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)\s*[:：]/g, '\n$1：')
-        .replace(/([;；。])\s*(?=\d{1,2}\s*[、.．)）]\s*\S)/g, '$1\n')
-        .split('\n'),
-    )
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return (
+    text
+      .split('\n')
+      .flatMap(splitFlatMarkdown)
+      .flatMap(splitFlatHeadings)
+      // "What are we looking for? • Qualified CA", "Roles and Responsibilities: •In this role…": a heading, then its first item.
+      .flatMap((line) => {
+        const match = /^([^•:：?？]{2,60}[:：?？])\s*(•\s*\S.*)$/.exec(line);
+        return match ? [match[1]!, match[2]!] : [line];
+      })
+      .flatMap((line) =>
+        line
+          .replace(
+            /(岗位职责|工作职责|职位职责|职责描述|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)\s*[:：]/g,
+            '\n$1：',
+          )
+          .replace(/([;；。])\s*(?=\d{1,2}\s*[、.．)）]\s*\S)/g, '$1\n')
+          .split('\n'),
+      )
+      .map((line) => line.trim())
+      .filter(Boolean)
+  );
 }
 
-const PREFERRED_LINE = /(?:优先|加分|is a plus|a (?:strong |big |huge )?plus\.?$|(?:is|are) a (?:strong |big |huge )?plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|(?:costituisce )?\bun plus\b(?![^(]*\))|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
+const PREFERRED_LINE =
+  /(?:优先|加分|is a plus|a (?:strong |big |huge )?plus\.?$|(?:is|are) a (?:strong |big |huge )?plus|nice to have|preferred\.?$|is preferred|bonus if|bonus points|^gradit[aoie]\s|(?:costituisce )?\bun plus\b(?![^(]*\))|\(preferibile\)|von vorteil|wünschenswert|es un plus|se valorará|constitue un (?:plus|atout))/i;
 
 export function splitSections(description: string, hints: RawSectionHints = {}): Sections {
   const sections: Sections = { responsibilities: [], requirements: [], preferred: [], benefits: [] };
@@ -196,11 +234,26 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
     // words no list knows, is a sub-heading of it; in a list already in groups, so is one over a single paragraph
     // that the next heading ends ("Mentorship" over a sentence of duties). Otherwise, over prose, the same line
     // ends the section ("Accommodations" after the benefits).
-    const overParagraph = grouped && !BULLET.test(next) && next.length >= 25 && index + 2 < lines.length && lineHeading(lines[index + 2]!, lines[index + 3], marked) !== undefined;
-    if (current && current !== 'other' && listStarted && !BULLET.test(line) && (BULLET.test(next) || overParagraph) && !headingKind(line) && !looseKind(line) && headingShaped(line, undefined)) {
+    const overParagraph =
+      grouped &&
+      !BULLET.test(next) &&
+      next.length >= 25 &&
+      index + 2 < lines.length &&
+      lineHeading(lines[index + 2]!, lines[index + 3], marked) !== undefined;
+    if (
+      current &&
+      current !== 'other' &&
+      listStarted &&
+      !BULLET.test(line) &&
+      (BULLET.test(next) || overParagraph) &&
+      !headingKind(line) &&
+      !looseKind(line) &&
+      headingShaped(line, undefined)
+    ) {
       // The list is grouped: a first item shaped like a title, over items that are sentences, was the first group's title.
       const rest = titledFirst === undefined ? [] : sections[current].filter((item) => item !== titledFirst);
-      if (titledFirst !== undefined && rest.filter((item) => /[.。!]$/.test(item) || item.length >= 60).length >= 2) sections[current] = rest;
+      if (titledFirst !== undefined && rest.filter((item) => /[.。!]$/.test(item) || item.length >= 60).length >= 2)
+        sections[current] = rest;
       titledFirst = undefined;
       grouped = true;
       proseUnderSubHeading = overParagraph;
@@ -216,7 +269,14 @@ export function splitSections(description: string, hints: RawSectionHints = {}):
       return;
     }
     // "🗂 Executive Support" over a run of • items is a sub-heading of the open section, not an item.
-    if (current && /^\p{Extended_Pictographic}/u.test(line) && headingShaped(line, undefined) && BULLET.test(lines[index + 1] ?? '') && !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')) return;
+    if (
+      current &&
+      /^\p{Extended_Pictographic}/u.test(line) &&
+      headingShaped(line, undefined) &&
+      BULLET.test(lines[index + 1] ?? '') &&
+      !/^\p{Extended_Pictographic}/u.test(lines[index + 1] ?? '')
+    )
+      return;
     const bulleted = BULLET.test(line);
     if (inlineOnly && !bulleted && line.length >= 100) open('other');
     inlineOnly = false;

@@ -199,11 +199,28 @@ const WEAK_RIGHT = new Set(['。', '!', '?', '！', '？', ':', '：', '(', '（
 const LEFT_WORDS = new Set(['and', 'or', 'like', 'including', 'include', 'includes', 'e.g.', 'eg', 'as', 'plus', 'vs', 'such']);
 const LEFT_IN_WORDS = new Set(['in', 'with', 'using', 'of']);
 const RIGHT_WORDS = new Set([
-  'and', 'or', 'etc', 'programming', 'language', 'languages', 'development', 'developer', 'developers', 'code', 'coding',
-  'scripts', 'scripting', 'packages', 'libraries', 'skills', 'experience', 'plus',
+  'and',
+  'or',
+  'etc',
+  'programming',
+  'language',
+  'languages',
+  'development',
+  'developer',
+  'developers',
+  'code',
+  'coding',
+  'scripts',
+  'scripting',
+  'packages',
+  'libraries',
+  'skills',
+  'experience',
+  'plus',
 ]);
 /** After a 'listed' alias, only these Chinese continuations keep it a skill ("C语言", not "C端"). */
-const LISTED_CJK_RIGHT = /^(?:语言|编程|开发|和|或|及|与|等|代码|程序|脚本|工程|基础|经验|技能|能力|中的|进行|者|的|使用|相关|方面|技术|框架|工具|平台|数据库|项目)/;
+const LISTED_CJK_RIGHT =
+  /^(?:语言|编程|开发|和|或|及|与|等|代码|程序|脚本|工程|基础|经验|技能|能力|中的|进行|者|的|使用|相关|方面|技术|框架|工具|平台|数据库|项目)/;
 const LANGUAGE_WORD_RIGHT = /^\s*(?:语言|编程|language\b|programming\b)/i;
 
 function leftSide(text: string, start: number): Side {
@@ -403,21 +420,27 @@ const LONG_TEXT = 1_500;
 const SENTENCE_SPLIT = /(?<=[。！？!?；;\n])|(?<=\.)\s+/;
 
 /** A clause that states a preference rather than a requirement. */
-const PREFERENCE = /优先|加分|更佳|为佳|者更好|a plus\b|is a bonus|bonus points|\bbonus\b|nice[- ]to[- ]have|\bpreferred\b|\bpreferably\b|\bideally\b|\bdesirable\b|\bdesired\b|would be great|is an advantage|an asset\b/i;
+const PREFERENCE =
+  /优先|加分|更佳|为佳|者更好|a plus\b|is a bonus|bonus points|\bbonus\b|nice[- ]to[- ]have|\bpreferred\b|\bpreferably\b|\bideally\b|\bdesirable\b|\bdesired\b|would be great|is an advantage|an asset\b/i;
 const CLAUSE_END = /[;；。!?！？\n]|，|,(?=\s*[\u4e00-\u9fff])|\.(?=\s|$)/g;
 const SENTENCE_END = /[;；。!?！？\n]|\.(?=\s|$)/g;
 /** Headings of blocks that say nothing about the job's skills. */
-const SKIPPED_BLOCK = /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity)|this (?:role|job|position)|you\b)[A-Z][\w&. ]{1,40})|who we are|our company|company (?:description|overview)|equal (?:employment )?opportunity.*|eeo.*|关于我们|公司介绍|公司简介|企业介绍|公司福利|福利待遇|福利|薪资福利|员工福利|职位福利|我们提供|benefits|perks.*|what we offer|we offer|compensation.*)\s*[:：]?$/i;
+const SKIPPED_BLOCK =
+  /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity)|this (?:role|job|position)|you\b)[A-Z][\w&. ]{1,40})|who we are|our company|company (?:description|overview)|equal (?:employment )?opportunity.*|eeo.*|关于我们|公司介绍|公司简介|企业介绍|公司福利|福利待遇|福利|薪资福利|员工福利|职位福利|我们提供|benefits|perks.*|what we offer|we offer|compensation.*)\s*[:：]?$/i;
 /** A line that introduces the company rather than the job ("Ledgerly makes invoicing software for ..."). */
-const COMPANY_INTRO = /^(?:(?!(?:We|You|They|This|The|Our|It|In|As|At|If|He|She|I)\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:We are|We're|We were) (?:a|an|the)\b|Founded in\b)|是一家|成立于|总部位于|致力于为/;
+const COMPANY_INTRO =
+  /^(?:(?!(?:We|You|They|This|The|Our|It|In|As|At|If|He|She|I)\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are|was|makes|builds|runs|helps|delivers|gives|stores|designs|serves|operates|provides|powers|develops|creates|offers|sells|connects)\b|(?:We are|We're|We were) (?:a|an|the)\b|Founded in\b)|是一家|成立于|总部位于|致力于为/;
 /** "with the compliance team", "与后端团队协作", "firmware engineers": a team named after a skill. */
-const TEAM_AFTER = /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
+const TEAM_AFTER =
+  /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
 /** "与产线工程师沟通", "与交互设计师合作": a colleague's role, when the clause is about working with them. */
 const ROLE_AFTER = /^\s*(?:工程师|设计师|师(?![傅兄姐]))/;
 const WORKING_WITH = /(?:与|和|跟|同|配合|协同|对接|协调|联合)[^，。；]{0,12}$/;
 const BENEFIT_INLINE = /^(?:福利待遇|福利|我们提供|薪资福利|公司福利|员工福利|benefits|perks|what we offer)\s*[:：]/i;
-const DEGREE_BEFORE = /\b(?:degree|bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|b\.?eng|m\.?eng|major(?:ing)?|studying|pursuing)\b[^.;]*\b(?:in|of)\s/i;
-const FIELD_AFTER = /^[^.;]*?\b(?:or (?:a |an |another )?(?:closely )?(?:related|similar|equivalent|relevant)|related (?:technical |quantitative |engineering )?(?:field|discipline|area|subject|major)s?|or equivalent|field)\b/i;
+const DEGREE_BEFORE =
+  /\b(?:degree|bachelor'?s?|master'?s?|ph\.?\s?d\.?|doctorate|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|b\.?eng|m\.?eng|major(?:ing)?|studying|pursuing)\b[^.;]*\b(?:in|of)\s/i;
+const FIELD_AFTER =
+  /^[^.;]*?\b(?:or (?:a |an |another )?(?:closely )?(?:related|similar|equivalent|relevant)|related (?:technical |quantitative |engineering )?(?:field|discipline|area|subject|major)s?|or equivalent|field)\b/i;
 
 /** The clause or sentence around [start, end) in a text. */
 function around(text: string, start: number, end: number, boundary: RegExp): { from: number; to: number } {
@@ -524,9 +547,12 @@ function sourceParts(source: SkillSource): { text: string; sections: Partial<Sec
 /** Description lines outside the sections (the role's introduction), without company and benefit blocks. */
 function otherLines(text: string, sections: Partial<Sections>): string[] {
   const inSections = new Set(
-    [...(sections.requirements ?? []), ...(sections.responsibilities ?? []), ...(sections.preferred ?? []), ...(sections.benefits ?? [])].map((line) =>
-      line.trim(),
-    ),
+    [
+      ...(sections.requirements ?? []),
+      ...(sections.responsibilities ?? []),
+      ...(sections.preferred ?? []),
+      ...(sections.benefits ?? []),
+    ].map((line) => line.trim()),
   );
   const lines: string[] = [];
   let skipping = false;
@@ -646,7 +672,10 @@ export function skillLabel(name: string, language = 'en'): string {
  * Suggestions for a skill input box: names and aliases that start with what was typed (or,
  * failing that, have a word that does), best first.
  */
-export function suggestSkills(query: string, { limit = 10, language = 'en' }: { limit?: number; language?: string } = {}): SkillSuggestion[] {
+export function suggestSkills(
+  query: string,
+  { limit = 10, language = 'en' }: { limit?: number; language?: string } = {},
+): SkillSuggestion[] {
   const key = keyOf(query);
   if (!key) return [];
   const best = new Map<number, { rank: number; matched: string }>();

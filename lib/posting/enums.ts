@@ -4,9 +4,7 @@ export const FIELD_SOURCES = ['adapter', 'jsonld', 'microdata', 'generic'] as co
 
 export const WORK_MODES = ['onsite', 'hybrid', 'remote', 'unknown'] as const;
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'unknown'] as const;
-export const SENIORITIES = [
-  'intern', 'entry', 'mid', 'senior', 'staff', 'lead', 'manager', 'director', 'executive', 'unknown',
-] as const;
+export const SENIORITIES = ['intern', 'entry', 'mid', 'senior', 'staff', 'lead', 'manager', 'director', 'executive', 'unknown'] as const;
 export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export const EDUCATION_LEVELS = ['none', 'high_school', 'associate', 'bachelor', 'master', 'phd'] as const;
 export const PAGE_FACT_KINDS = [
@@ -21,4 +19,3 @@ export const PAGE_FACT_KINDS = [
   /** How long ago the recruiter was last active, in days (BOSS直聘's 刚刚活跃 … 半年前活跃). */
   'recruiter_active',
 ] as const;
-

@@ -6,11 +6,32 @@ import type { RawPosting } from './raw';
  * posting to a long page.
  */
 export const STRING_LIMITS = {
-  url: 4_096, site: 60, adapter: 60, externalId: 200, title: 2_000, company: 2_000, companyUrl: 4_096,
-  companySize: 200, companyIndustry: 200, salaryText: 500, postedText: 200, validThroughText: 200,
-  experienceText: 2_000, educationText: 2_000, description: 1_000_000, applyUrl: 4_096, language: 35, readAt: 40,
+  url: 4_096,
+  site: 60,
+  adapter: 60,
+  externalId: 200,
+  title: 2_000,
+  company: 2_000,
+  companyUrl: 4_096,
+  companySize: 200,
+  companyIndustry: 200,
+  salaryText: 500,
+  postedText: 200,
+  validThroughText: 200,
+  experienceText: 2_000,
+  educationText: 2_000,
+  description: 1_000_000,
+  applyUrl: 4_096,
+  language: 35,
+  readAt: 40,
   // Inside locations, page facts and salary data.
-  raw: 500, city: 200, region: 200, country: 200, scope: 200, currency: 10, unit: 40,
+  raw: 500,
+  city: 200,
+  region: 200,
+  country: 200,
+  scope: 200,
+  currency: 10,
+  unit: 40,
 } as const;
 /** Items of the hint and tag lists, and the keys of fieldsFrom. */
 export const ITEM_LIMIT = 2_000;

@@ -108,7 +108,9 @@ export const Posting = z.object({
   salary: z.optional(Salary),
   postedAt: z.optional(isoDateTime()),
   validThrough: z.optional(isoDateTime()),
-  experienceYears: z.optional(z.object({ min: z.optional(z.number().check(z.gte(0), z.lte(60))), max: z.optional(z.number().check(z.gte(0), z.lte(60))) })),
+  experienceYears: z.optional(
+    z.object({ min: z.optional(z.number().check(z.gte(0), z.lte(60))), max: z.optional(z.number().check(z.gte(0), z.lte(60))) }),
+  ),
   education: z.optional(Education),
   description: z.object({
     text: z.string().check(z.maxLength(MAX_TEXT)),

@@ -36,7 +36,9 @@ export interface ReminderItem {
 /** Open reminders due before `until` (overdue ones first, then by time): the "Today" list. */
 export function dueBy(items: readonly ReminderItem[], until: string): ReminderItem[] {
   const limit = Date.parse(until);
-  return items.filter((item) => !item.reminder.done && Date.parse(item.reminder.at) <= limit).sort((a, b) => Date.parse(a.reminder.at) - Date.parse(b.reminder.at));
+  return items
+    .filter((item) => !item.reminder.done && Date.parse(item.reminder.at) <= limit)
+    .sort((a, b) => Date.parse(a.reminder.at) - Date.parse(b.reminder.at));
 }
 
 /** Open reminders whose time has come and whose notification has not been shown. */

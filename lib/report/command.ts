@@ -9,7 +9,12 @@ export interface SnapshotCommand {
 export const SNAPSHOT_COMMAND: SnapshotCommand = { type: 'cs:snapshot' };
 
 export function isSnapshotCommand(message: unknown): message is SnapshotCommand {
-  return typeof message === 'object' && message !== null && Object.keys(message).length === 1 && (message as { type?: unknown }).type === 'cs:snapshot';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    Object.keys(message).length === 1 &&
+    (message as { type?: unknown }).type === 'cs:snapshot'
+  );
 }
 
 /** What the content script answers: the page as it is now (rendered), cut at `limit` characters. */

@@ -23,7 +23,8 @@ const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 const URL_IN_TEXT = /(?:https?:)?\/\/[^\s"'<>\\]+/g;
 
 /** Characters invented Chinese text is drawn from: common ones that form no name on their own. */
-const CJK_POOL = '安宝北昌成达东方丰福复光广海和恒华佳嘉金锦晶景俊康乐力立林龙隆茂美明南鹏平启荣瑞润森盛顺泰天通同万伟文祥新信星兴旭扬业怡益英永优宇元远悦云泽兆振正志智中众洲卓博创德鼎飞峰';
+const CJK_POOL =
+  '安宝北昌成达东方丰福复光广海和恒华佳嘉金锦晶景俊康乐力立林龙隆茂美明南鹏平启荣瑞润森盛顺泰天通同万伟文祥新信星兴旭扬业怡益英永优宇元远悦云泽兆振正志智中众洲卓博创德鼎飞峰';
 
 const VOWELS = 'aeiou';
 const CONSONANTS = 'bcdfghjklmnprstvz';
@@ -114,7 +115,7 @@ export class Distiller {
       for (let i = 0; i < pending.length; i++) out += CJK_POOL[(seed + i * 7919) % CJK_POOL.length]!;
       pending = '';
     };
-    for (let i = 0; i < run.length; ) {
+    for (let i = 0; i < run.length;) {
       const term = this.keptChinese.find((candidate) => run.startsWith(candidate, i));
       if (term) {
         flush();
@@ -182,7 +183,10 @@ export class Distiller {
     if (isAddress(value)) return this.url(value);
     // Entities in a plain string ("R&amp;D", "Finance &amp; Accounting") are markup too: their names are no words.
     if (/<[a-z/!][^>]*>/i.test(value) || /&[#a-z0-9]+;/i.test(value)) return this.markup(value);
-    const identifierKey = /(?:^|[_-])(?:id|ids|type|urn|code|status|state|unit|currency|locale|lang|language|format|mime|version|kind|key|enum|slug|hash)$|(?:Id|Ids|Type|Urn|Code|Status|Key|Enum)$|^\$|^@/.test(key);
+    const identifierKey =
+      /(?:^|[_-])(?:id|ids|type|urn|code|status|state|unit|currency|locale|lang|language|format|mime|version|kind|key|enum|slug|hash)$|(?:Id|Ids|Type|Urn|Code|Status|Key|Enum)$|^\$|^@/.test(
+        key,
+      );
     if (/[\s\u3400-\u9fff]/.test(value)) return this.text(value);
     // A slug is a name written as an address segment ("heidi-health"): its names change as the links' do.
     if (/slug/i.test(key)) return this.url(value);
@@ -199,13 +203,17 @@ export class Distiller {
   }
 
   private markupTag(tag: string): string {
-    return tag.replace(/\b(href|src)=(["'])([^"']*)\2/gi, (_all, name: string, quote: string, link: string) => `${name}=${quote}${this.url(link)}${quote}`);
+    return tag.replace(
+      /\b(href|src)=(["'])([^"']*)\2/gi,
+      (_all, name: string, quote: string, link: string) => `${name}=${quote}${this.url(link)}${quote}`,
+    );
   }
 
   json(value: unknown, key = ''): unknown {
     if (typeof value === 'string') return this.jsonString(key, value);
     if (Array.isArray(value)) return value.map((item) => this.json(item, key));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.json(item, name)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.json(item, name)]));
     return value;
   }
 
@@ -249,7 +257,17 @@ function pseudoWord(length: number, seed: number, vowelFirst: boolean): string {
 }
 
 /** Attributes that hold words a person reads. */
-const TEXT_ATTRIBUTES = ['alt', 'title', 'aria-label', 'aria-description', 'aria-roledescription', 'placeholder', 'label', 'summary', 'value'];
+const TEXT_ATTRIBUTES = [
+  'alt',
+  'title',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'placeholder',
+  'label',
+  'summary',
+  'value',
+];
 /** Meta tags whose content is the page's text (description, Open Graph, Twitter cards, keywords). */
 const TEXT_META = /description|title|og:|twitter:|keywords|author|site_name/i;
 const ASSIGNMENT = /^(\s*[^=]+=\s*)([\s\S]*?);?\s*$/;
@@ -291,7 +309,10 @@ function looseJson(text: string, distiller: Distiller): string {
 }
 
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const TEXT_NODE = 3;
@@ -362,7 +383,9 @@ export function distillHtml(html: string, options: DistillOptions, parse: (html:
     const text = node.nodeValue ?? '';
     if (parent === 'script') {
       const data = scriptData(text);
-      node.nodeValue = data ? `${data.prefix}${scriptJson(distiller.json(data.data))}${data.prefix ? ';' : ''}` : looseJson(text, distiller);
+      node.nodeValue = data
+        ? `${data.prefix}${scriptJson(distiller.json(data.data))}${data.prefix ? ';' : ''}`
+        : looseJson(text, distiller);
       return;
     }
     const json = parseJsonText(text);
@@ -374,7 +397,8 @@ export function distillHtml(html: string, options: DistillOptions, parse: (html:
       const value = attribute.value;
       let next = value;
       if (TEXT_ATTRIBUTES.includes(name)) next = distiller.text(value);
-      else if (name === 'href' || name === 'src' || name === 'action' || name === 'data-href' || name === 'data-url') next = distiller.url(value);
+      else if (name === 'href' || name === 'src' || name === 'action' || name === 'data-href' || name === 'data-url')
+        next = distiller.url(value);
       else if (name === 'content' && element.nodeName.toLowerCase() === 'meta') {
         const key = `${element.getAttribute('name') ?? ''} ${element.getAttribute('property') ?? ''}`;
         if (TEXT_META.test(key)) next = isAddress(value) ? distiller.url(value) : distiller.text(value);

@@ -15,7 +15,8 @@ export interface FixtureFolder {
   files: { name: 'page.html' | 'meta.json' | 'expected.json'; text: string }[];
 }
 
-export const REPORT_STRUCTURE = 'reported by the user: a snapshot of the live page, cleaned by Jobsight (scripts other than page data, form values, emails, phone numbers, tracking and link parameters removed)';
+export const REPORT_STRUCTURE =
+  'reported by the user: a snapshot of the live page, cleaned by Jobsight (scripts other than page data, form values, emails, phone numbers, tracking and link parameters removed)';
 
 /** The part of a Posting a fixture states: everything read, nothing that depends on when or how often. */
 export function expectedOf(posting: Posting): Record<string, unknown> {
@@ -58,6 +59,9 @@ export function fixtureFolder(report: StoredReport): FixtureFolder {
 /** The fixture folder as a zip file. */
 export function fixtureZip(report: StoredReport): { name: string; bytes: Uint8Array } {
   const { folder, files } = fixtureFolder(report);
-  const bytes = zipSync(Object.fromEntries(files.map((file) => [`${folder}/${file.name}`, strToU8(file.text)])), { level: 6, mtime: new Date(report.capturedAt) });
+  const bytes = zipSync(Object.fromEntries(files.map((file) => [`${folder}/${file.name}`, strToU8(file.text)])), {
+    level: 6,
+    mtime: new Date(report.capturedAt),
+  });
   return { name: `jobsight-${folder.replace('/', '-')}.zip`, bytes };
 }

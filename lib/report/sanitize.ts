@@ -14,22 +14,70 @@
 import { objectLiteralAt } from '../extract/embedded';
 
 /** Elements dropped with everything inside them. */
-const DROPPED = ['script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'portal', 'jobsight-sidebar', 'audio', 'video', 'canvas'];
+const DROPPED = [
+  'script',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'portal',
+  'jobsight-sidebar',
+  'audio',
+  'video',
+  'canvas',
+];
 
 /** Query parameters of a link that say which job or page it is; every other parameter is removed. */
-const KEPT_PARAMS = new Set(['jk', 'vjk', 'jl', 'jobid', 'job_id', 'jid', 'ojob', 'lk', 'gh_jid', 'currentjobid', 'id', 'pid', 'positionid', 'for', 'token', 'lang', 'hl', 'locale']);
+const KEPT_PARAMS = new Set([
+  'jk',
+  'vjk',
+  'jl',
+  'jobid',
+  'job_id',
+  'jid',
+  'ojob',
+  'lk',
+  'gh_jid',
+  'currentjobid',
+  'id',
+  'pid',
+  'positionid',
+  'for',
+  'token',
+  'lang',
+  'hl',
+  'locale',
+]);
 
 /** Parameters that carry where a redirect link leads. */
 const REDIRECT_PARAMS = new Set(['url', 'u', 'dest', 'destination', 'redirect', 'redirect_url', 'target', 'to']);
 
 /** Attributes that hold a link. */
-const LINK_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'background', 'longdesc', 'manifest', 'xlink:href'];
+const LINK_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'longdesc',
+  'manifest',
+  'xlink:href',
+];
 
 /** Data attributes that track the visitor rather than describe the page. */
-const TRACKING_DATA = /track|analytic|gtm|beacon|impression|telemetry|tealium|segment|mixpanel|amplitude|hotjar|heap|optimizely|datadog|adobe|omniture|pixel|utm|click-?id|session|visitor|viewer|member|user|uid|guid|csrf|xsrf|token|fingerprint|experiment|ab-?test|\bga\b|^data-ga|^data-ev|^data-li-/i;
+const TRACKING_DATA =
+  /track|analytic|gtm|beacon|impression|telemetry|tealium|segment|mixpanel|amplitude|hotjar|heap|optimizely|datadog|adobe|omniture|pixel|utm|click-?id|session|visitor|viewer|member|user|uid|guid|csrf|xsrf|token|fingerprint|experiment|ab-?test|\bga\b|^data-ga|^data-ev|^data-li-/i;
 
 /** Hosts that serve tracking pixels and beacons. */
-const TRACKER_HOSTS = /(?:^|\.)(?:google-analytics\.com|googletagmanager\.com|doubleclick\.net|facebook\.com|facebook\.net|bat\.bing\.com|px\.ads\.linkedin\.com|snap\.licdn\.com|analytics\.twitter\.com|t\.co|hm\.baidu\.com|cnzz\.com|umeng\.com|sensorsdata\.cn|scorecardresearch\.com|quantserve\.com|hotjar\.com|segment\.io|mixpanel\.com|amplitude\.com|clarity\.ms|adnxs\.com|criteo\.com|taboola\.com|outbrain\.com)$/i;
+const TRACKER_HOSTS =
+  /(?:^|\.)(?:google-analytics\.com|googletagmanager\.com|doubleclick\.net|facebook\.com|facebook\.net|bat\.bing\.com|px\.ads\.linkedin\.com|snap\.licdn\.com|analytics\.twitter\.com|t\.co|hm\.baidu\.com|cnzz\.com|umeng\.com|sensorsdata\.cn|scorecardresearch\.com|quantserve\.com|hotjar\.com|segment\.io|mixpanel\.com|amplitude\.com|clarity\.ms|adnxs\.com|criteo\.com|taboola\.com|outbrain\.com)$/i;
 
 /** Meta tags that carry the session or the user. */
 const PRIVATE_META = /csrf|xsrf|token|nonce|session|user|member|viewer|account|email|phone|client-?id|visitor/i;
@@ -82,7 +130,12 @@ export function cleanLink(value: string, base: string): string | undefined {
     return keepParam(name, param) ? [[name, param]] : [];
   });
   // Nothing to remove: the link stays as written ("https://example.com" does not become ".../").
-  const untouched = kept.length === given.length && kept.every(([name, param], i) => given[i]![0] === name && given[i]![1] === param) && !url.hash && !url.username && !url.password;
+  const untouched =
+    kept.length === given.length &&
+    kept.every(([name, param], i) => given[i]![0] === name && given[i]![1] === param) &&
+    !url.hash &&
+    !url.username &&
+    !url.password;
   if (untouched) return trimmed;
   url.search = '';
   for (const [name, param] of kept) url.searchParams.append(name, param);
@@ -107,12 +160,17 @@ export function cleanPageUrl(url: string): string {
 }
 
 /** Words of embedded data keys that are about the visitor, not the posting: such keys are dropped. */
-const VISITOR_WORD = /^(?:e?mails?|email\w*|phones?\w*|mobile|users?\w*|members?\w*|viewers?\w*|visitors?\w*|cookies?\w*|password\w*|fingerprint\w*|geeks?\w*|devices?\w*|ip|ipaddress|login\w*|logged\w*)$/;
+const VISITOR_WORD =
+  /^(?:e?mails?|email\w*|phones?\w*|mobile|users?\w*|members?\w*|viewers?\w*|visitors?\w*|cookies?\w*|password\w*|fingerprint\w*|geeks?\w*|devices?\w*|ip|ipaddress|login\w*|logged\w*)$/;
 /** Words of keys that hold secrets when their value is a long string ("url_token": "harborline" is a board's name). */
 const SECRET_WORD = /^(?:tokens?|csrf\w*|xsrf\w*|sessions?\w*|auth\w*|security\w*|tracking\w*|nonce|signature|sig|hash)$/;
 
 function keyWords(key: string): string[] {
-  return key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
+  return key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter(Boolean);
 }
 
 function isPrivateKey(key: string, value: unknown): boolean {
@@ -129,14 +187,19 @@ function scrubData(value: unknown, base: string): unknown {
   if (typeof value === 'string') return cleanEmbeddedLinks(scrubText(value), base);
   if (Array.isArray(value)) return value.map((item) => scrubData(item, base));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (isPrivateKey(key, item) ? [] : [[key, scrubData(item, base)]])));
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) => (isPrivateKey(key, item) ? [] : [[key, scrubData(item, base)]])),
+    );
   }
   return value;
 }
 
 /** JSON written into a script, safe to put back between <script> tags. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -173,7 +236,8 @@ function isTrackingPixel(img: Element, base: string): boolean {
   const size = (name: string) => Number.parseInt(img.getAttribute(name) ?? '', 10);
   if (size('width') <= 3 && size('height') <= 3) return true;
   const style = img.getAttribute('style') ?? '';
-  if (/(?:width|height)\s*:\s*[0-3]px/i.test(style) && /display\s*:\s*none|visibility\s*:\s*hidden|position\s*:\s*absolute/i.test(style)) return true;
+  if (/(?:width|height)\s*:\s*[0-3]px/i.test(style) && /display\s*:\s*none|visibility\s*:\s*hidden|position\s*:\s*absolute/i.test(style))
+    return true;
   const src = img.getAttribute('src');
   if (!src) return false;
   try {
@@ -304,7 +368,8 @@ export function sanitizeDocument(doc: Document, options: SanitizeOptions): strin
       continue;
     }
     element.textContent = data;
-    for (const attribute of Array.from(element.attributes)) if (!['type', 'id'].includes(attribute.name.toLowerCase())) element.removeAttribute(attribute.name);
+    for (const attribute of Array.from(element.attributes))
+      if (!['type', 'id'].includes(attribute.name.toLowerCase())) element.removeAttribute(attribute.name);
   }
   for (const meta of Array.from(doc.querySelectorAll('meta'))) {
     const key = `${meta.getAttribute('name') ?? ''} ${meta.getAttribute('property') ?? ''} ${meta.getAttribute('http-equiv') ?? ''}`;

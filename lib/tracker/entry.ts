@@ -55,8 +55,19 @@ export function duplicatesOf(record: object): string[] {
 export function looksLikeRecord(value: unknown): value is StoredPosting {
   if (!isObject(value) || typeof value['id'] !== 'string' || !statusSet.has(value['status'] as string)) return false;
   const posting = value['posting'];
-  if (!isObject(posting) || typeof posting['title'] !== 'string' || !isObject(posting['company']) || typeof posting['company']['name'] !== 'string') return false;
-  return typeof value['lastSeenAt'] === 'string' && typeof value['updatedAt'] === 'string' && Array.isArray(value['statusHistory']) && Array.isArray(posting['locations']);
+  if (
+    !isObject(posting) ||
+    typeof posting['title'] !== 'string' ||
+    !isObject(posting['company']) ||
+    typeof posting['company']['name'] !== 'string'
+  )
+    return false;
+  return (
+    typeof value['lastSeenAt'] === 'string' &&
+    typeof value['updatedAt'] === 'string' &&
+    Array.isArray(value['statusHistory']) &&
+    Array.isArray(posting['locations'])
+  );
 }
 
 export function placeOf(record: StoredPosting): string {
@@ -84,7 +95,13 @@ export function entryOf(record: StoredPosting): TrackerEntry {
     site: record.site,
     workMode,
     ...(salary && (salary.raw || yearly !== undefined)
-      ? { salary: { raw: salary.raw ?? '', ...(salary.currency ? { currency: salary.currency } : {}), ...(yearly !== undefined ? { yearly } : {}) } }
+      ? {
+          salary: {
+            raw: salary.raw ?? '',
+            ...(salary.currency ? { currency: salary.currency } : {}),
+            ...(yearly !== undefined ? { yearly } : {}),
+          },
+        }
       : {}),
     status: record.status as Status,
     savedAt: record.savedAt ?? null,

@@ -38,7 +38,10 @@ export function hasFilters(filters: TrackerFilters): boolean {
 }
 
 /** A test for each record, built once per query so that the loop over 10,000 entries stays tight. */
-export function buildPredicate(query: Pick<TrackerQuery, 'view' | 'text' | 'filters'>, scoreOf: ScoreLookup): (entry: TrackerEntry) => boolean {
+export function buildPredicate(
+  query: Pick<TrackerQuery, 'view' | 'text' | 'filters'>,
+  scoreOf: ScoreLookup,
+): (entry: TrackerEntry) => boolean {
   const { view, filters } = query;
   const terms = queryTerms(query.text);
   const statuses = filters.statuses && filters.statuses.length > 0 ? new Set<string>(filters.statuses) : null;
@@ -46,7 +49,12 @@ export function buildPredicate(query: Pick<TrackerQuery, 'view' | 'text' | 'filt
   const modes = filters.workModes && filters.workModes.length > 0 ? new Set<string>(filters.workModes) : null;
   const company = filters.company?.trim().toLowerCase() || null;
   const risks = filters.risks && filters.risks.length > 0 ? new Set<string>(filters.risks) : null;
-  const byScore = risks !== null || filters.scoreMin !== undefined || filters.scoreMax !== undefined || filters.fitMin !== undefined || filters.fitMax !== undefined;
+  const byScore =
+    risks !== null ||
+    filters.scoreMin !== undefined ||
+    filters.scoreMax !== undefined ||
+    filters.fitMin !== undefined ||
+    filters.fitMax !== undefined;
   const bySalary = filters.salaryMin !== undefined || filters.salaryMax !== undefined || filters.currency !== undefined;
   const from = filters.dateFrom;
   // The end day is inclusive: every time stamp of that day sorts before the next day.

@@ -6,7 +6,15 @@ import { chartsOf, type TrackerCharts } from './charts';
 import { entryOf, looksLikeRecord, type TrackerEntry } from './entry';
 import { buildPredicate, hasFilters, sortEntries, toRow, UNKNOWN_SCORE, type KnownScore } from './query';
 import { MarketGroups, scoreRecord, scoreStamp, type CachedScore, type ScoreSettings, type ScoreStore } from './scores';
-import { BOARD_STATUSES, DEFAULT_SORT, type TrackerBoard, type TrackerFacets, type TrackerPage, type TrackerQuery, type TrackerRow } from './types';
+import {
+  BOARD_STATUSES,
+  DEFAULT_SORT,
+  type TrackerBoard,
+  type TrackerFacets,
+  type TrackerPage,
+  type TrackerQuery,
+  type TrackerRow,
+} from './types';
 
 /**
  * The tracker's side of the background: a compact entry per record (row, sort keys, search text)
@@ -267,7 +275,13 @@ export function createTracker(deps: TrackerDeps): Tracker {
   /** The default view of saved (or all) postings, newest first, read from the database's index while the entries are built. */
   function isIndexable(query: TrackerQuery): boolean {
     const sort = DEFAULT_SORT[query.view];
-    return query.view !== 'viewed' && query.text.trim() === '' && !hasFilters(query.filters) && query.sort.key === sort.key && query.sort.dir === sort.dir;
+    return (
+      query.view !== 'viewed' &&
+      query.text.trim() === '' &&
+      !hasFilters(query.filters) &&
+      query.sort.key === sort.key &&
+      query.sort.dir === sort.dir
+    );
   }
 
   async function fromIndexes(query: TrackerQuery): Promise<TrackerPage> {
@@ -341,20 +355,32 @@ export function createTracker(deps: TrackerDeps): Tracker {
       await ensureBuilt();
       const items: ReminderItem[] = [];
       for (const { row, reminders } of entries.values()) {
-        for (const reminder of reminders ?? []) items.push({ postingId: row.id, title: row.title, company: row.company, url: row.url, reminder });
+        for (const reminder of reminders ?? [])
+          items.push({ postingId: row.id, title: row.title, company: row.company, url: row.url, reminder });
       }
       return items;
     },
 
     async charts(profile, now, utcOffsetMinutes) {
       await ensureBuilt();
-      return chartsOf(Array.from(entries.values(), (entry) => entry.chart), profile, now, { utcOffsetMinutes });
+      return chartsOf(
+        Array.from(entries.values(), (entry) => entry.chart),
+        profile,
+        now,
+        { utcOffsetMinutes },
+      );
     },
 
     changed(record) {
       const held = entries.get(record.id);
       // A notification marks reminders without a new change stamp: the entry follows them too.
-      if (held && held.updatedAt === record.updatedAt && held.row.status === record.status && sameReminders(held.reminders, record.reminders)) return false;
+      if (
+        held &&
+        held.updatedAt === record.updatedAt &&
+        held.row.status === record.status &&
+        sameReminders(held.reminders, record.reminders)
+      )
+        return false;
       if (!ready) touched.add(record.id);
       entries.set(record.id, entryOf(record));
       market?.set(record);

@@ -13,7 +13,10 @@ import { loadRedFlagCases, scoreRedFlags, type RedFlagScore } from '../support/r
 import { figure, type Figure } from './goals';
 
 /** The red-flag set's figures: the tuning parts together, and the held-out part (tests/fixtures/red-flags/README.md). */
-export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misses: RedFlagScore['misses'] }; heldOut: Omit<RedFlagScore, 'misses'> } {
+export function redFlagBench(): {
+  tuning: Omit<RedFlagScore, 'misses'> & { misses: RedFlagScore['misses'] };
+  heldOut: Omit<RedFlagScore, 'misses'>;
+} {
   const tuning = scoreRedFlags([...loadRedFlagCases('tuning'), ...loadRedFlagCases('tuning-2')]);
   // The held-out part's misses are never printed: it is measured, not read for tuning.
   const heldOut: Omit<RedFlagScore, 'misses'> & { misses?: unknown } = scoreRedFlags(loadRedFlagCases('held-out'));
@@ -29,19 +32,36 @@ export function redFlagBench(): { tuning: Omit<RedFlagScore, 'misses'> & { misse
 export interface BenchFigures {
   skills: { precision: number; recall: number; f1: number; cases: number; pairs: number; truePositives: number; predicted: number };
   /** The same on postings the taxonomy never grew from (tests/fixtures/skills-held-out). */
-  skillsHeldOut: { precision: number; recall: number; f1: number; cases: number; pairs: number; truePositives: number; predicted: number; notInTaxonomy: number };
+  skillsHeldOut: {
+    precision: number;
+    recall: number;
+    f1: number;
+    cases: number;
+    pairs: number;
+    truePositives: number;
+    predicted: number;
+    notInTaxonomy: number;
+  };
   salary: { exact: number; rows: number; wrong: string[] };
   analysis: { postings: number; runs: number; medianMs: number; p95Ms: number; maxMs: number; slowest: string };
   /** Postings whose panel is full in both UI languages: 4+ pros and cons, 6+ strategy items, 8+ questions of all three kinds. */
   panel: { full: number; postings: number };
   /** The multi-domain golden set (tests/fixtures/analysis/golden): the tuning part and the held-out part apart, and per family. */
-  golden: { tune: GoldenFigures; heldOut: GoldenFigures; families: { family: string; tune: GoldenFigures; heldOut: GoldenFigures }[]; results: GoldenResult[] };
+  golden: {
+    tune: GoldenFigures;
+    heldOut: GoldenFigures;
+    families: { family: string; tune: GoldenFigures; heldOut: GoldenFigures }[];
+    results: GoldenResult[];
+  };
 }
 
 export function goldenBench(): BenchFigures['golden'] {
   const results = goldenSet().map(gradeGolden);
-  const part = (split: string, family?: string) => goldenFigures(results.filter((r) => r.golden.split === split && (family === undefined || r.golden.family === family)));
-  const families = [...new Set(results.map((r) => r.golden.family))].sort().map((family) => ({ family, tune: part('tune', family), heldOut: part('held-out', family) }));
+  const part = (split: string, family?: string) =>
+    goldenFigures(results.filter((r) => r.golden.split === split && (family === undefined || r.golden.family === family)));
+  const families = [...new Set(results.map((r) => r.golden.family))]
+    .sort()
+    .map((family) => ({ family, tune: part('tune', family), heldOut: part('held-out', family) }));
   return { tune: part('tune'), heldOut: part('held-out'), families, results };
 }
 
@@ -50,7 +70,8 @@ export function corpusPostings(): { id: string; posting: Posting; now: number }[
   const out: { id: string; posting: Posting; now: number }[] = [];
   for (const fixture of loadCorpus()) {
     const result = extractHtml(decodePage(readFileSync(fixture.pagePath)), fixture.meta.url, fixture.meta.capturedAt);
-    if (result.posting) out.push({ id: `${fixture.site}/${fixture.name}`, posting: result.posting, now: Date.parse(fixture.meta.capturedAt) });
+    if (result.posting)
+      out.push({ id: `${fixture.site}/${fixture.name}`, posting: result.posting, now: Date.parse(fixture.meta.capturedAt) });
   }
   return out;
 }
@@ -65,7 +86,9 @@ export function runBench(runs = 20): BenchFigures {
   const heldOut = skillAccuracy(loadHeldOutSkillCases());
   // Compared as the unit test does (toEqual ignores undefined keys): through JSON, order-insensitive.
   const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
-  const wrong = SALARY_ROWS.filter((row) => !isDeepStrictEqual(plain(parseSalary(row[0], row[1])), plain(expectedOf(row)))).map((row) => row[0]);
+  const wrong = SALARY_ROWS.filter((row) => !isDeepStrictEqual(plain(parseSalary(row[0], row[1])), plain(expectedOf(row)))).map(
+    (row) => row[0],
+  );
 
   const postings = corpusPostings();
   // Warm up the skill matcher's trie and the regular expressions first: the first call pays for them once.
@@ -79,7 +102,13 @@ export function runBench(runs = 20): BenchFigures {
   const full = postings.filter(({ posting, now }) =>
     (['en', 'zh'] as const).every((lang) => {
       const a = analyze(posting, { lang, now });
-      return a.pros.length >= 4 && a.cons.length >= 4 && a.strategy.length >= 6 && a.interview.questions.length >= 8 && new Set(a.interview.questions.map((q) => q.kind)).size === 3;
+      return (
+        a.pros.length >= 4 &&
+        a.cons.length >= 4 &&
+        a.strategy.length >= 6 &&
+        a.interview.questions.length >= 8 &&
+        new Set(a.interview.questions.map((q) => q.kind)).size === 3
+      );
     }),
   ).length;
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a), { id: '', ms: 0 });
@@ -121,8 +150,15 @@ type RedFlagCounts = Omit<RedFlagScore, 'misses' | 'kinds'>;
 
 /** Two parts' counts together (every count is a sum over postings). */
 function addCounts(a: RedFlagCounts, b: RedFlagCounts): RedFlagCounts {
-  const add = <T extends Record<string, number>>(x: T, y: T) => Object.fromEntries(Object.keys(x).map((key) => [key, x[key]! + y[key]!])) as T;
-  return { cases: a.cases + b.cases, high: add(a.high, b.high), caution: add(a.caution, b.caution), scams: add(a.scams, b.scams), legitimate: add(a.legitimate, b.legitimate) };
+  const add = <T extends Record<string, number>>(x: T, y: T) =>
+    Object.fromEntries(Object.keys(x).map((key) => [key, x[key]! + y[key]!])) as T;
+  return {
+    cases: a.cases + b.cases,
+    high: add(a.high, b.high),
+    caution: add(a.caution, b.caution),
+    scams: add(a.scams, b.scams),
+    legitimate: add(a.legitimate, b.legitimate),
+  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -144,21 +180,55 @@ export function analyzeFigures(figures: BenchFigures, flags: ReturnType<typeof r
     figure(`analyze.redflags.${part}.legitimateHigh`, { matched: s.legitimate.high, of: s.legitimate.labelled }),
   ]);
   return [
-    figure('analyze.skills.precision', { matched: skills.truePositives, of: skills.predicted }, { basis: `${skills.cases} labelled postings, ${skills.pairs} skills (\`tests/fixtures/skills\`)` }),
+    figure(
+      'analyze.skills.precision',
+      { matched: skills.truePositives, of: skills.predicted },
+      { basis: `${skills.cases} labelled postings, ${skills.pairs} skills (\`tests/fixtures/skills\`)` },
+    ),
     figure('analyze.skills.recall', { matched: skills.truePositives, of: skills.pairs }, { basis: `F1 ${pct(skills.f1)}` }),
-    figure('analyze.skillsHeldOut.precision', { matched: held.truePositives, of: held.predicted }, {
-      basis: `${held.cases} postings the taxonomy never grew from, labelled by a reader who ran no code (\`tests/fixtures/skills-held-out\`)`,
+    figure(
+      'analyze.skillsHeldOut.precision',
+      { matched: held.truePositives, of: held.predicted },
+      {
+        basis: `${held.cases} postings the taxonomy never grew from, labelled by a reader who ran no code (\`tests/fixtures/skills-held-out\`)`,
+      },
+    ),
+    figure(
+      'analyze.skillsHeldOut.recall',
+      { matched: held.truePositives, of: held.pairs },
+      {
+        basis: `${held.pairs} skills, ${held.notInTaxonomy} of them ones the taxonomy does not name (a nurse's triage, a cook's knife work); ${named ? pct(held.truePositives / named) : '–'} of those it names`,
+      },
+    ),
+    figure(
+      'analyze.salary.exact',
+      { matched: salary.exact, of: salary.rows },
+      {
+        basis: salary.wrong.length
+          ? `wrong: ${salary.wrong.slice(0, 3).join(' | ')}`
+          : 'every row of `tests/fixtures/salary-table.ts` parses exactly',
+      },
+    ),
+    figure('analyze.time.median', analysis.medianMs, {
+      basis: `${analysis.postings} corpus postings × ${analysis.runs} runs, English and Chinese, red flags included`,
     }),
-    figure('analyze.skillsHeldOut.recall', { matched: held.truePositives, of: held.pairs }, {
-      basis: `${held.pairs} skills, ${held.notInTaxonomy} of them ones the taxonomy does not name (a nurse's triage, a cook's knife work); ${named ? pct(held.truePositives / named) : '–'} of those it names`,
-    }),
-    figure('analyze.salary.exact', { matched: salary.exact, of: salary.rows }, { basis: salary.wrong.length ? `wrong: ${salary.wrong.slice(0, 3).join(' | ')}` : 'every row of `tests/fixtures/salary-table.ts` parses exactly' }),
-    figure('analyze.time.median', analysis.medianMs, { basis: `${analysis.postings} corpus postings × ${analysis.runs} runs, English and Chinese, red flags included` }),
     figure('analyze.time.p95', analysis.p95Ms, { basis: `slowest ${ms(analysis.maxMs)} (${analysis.slowest})` }),
-    figure('analyze.panel.full', { matched: figures.panel.full, of: figures.panel.postings }, { basis: '4+ pros and cons, 6+ strategy items, 8+ questions of 3 kinds, in both languages' }),
-    figure('analyze.golden.tune.raise', { matched: golden.tune.raise.met, of: golden.tune.raise.labels }, { basis: `${golden.tune.postings} postings over ${goldenTrades('tune')} trades (\`tests/fixtures/analysis/golden\`)` }),
+    figure(
+      'analyze.panel.full',
+      { matched: figures.panel.full, of: figures.panel.postings },
+      { basis: '4+ pros and cons, 6+ strategy items, 8+ questions of 3 kinds, in both languages' },
+    ),
+    figure(
+      'analyze.golden.tune.raise',
+      { matched: golden.tune.raise.met, of: golden.tune.raise.labels },
+      { basis: `${golden.tune.postings} postings over ${goldenTrades('tune')} trades (\`tests/fixtures/analysis/golden\`)` },
+    ),
     figure('analyze.golden.tune.mustNot', golden.tune.mustNot.hits, { basis: `${golden.tune.mustNot.labels} must-not labels` }),
-    figure('analyze.golden.heldOut.raise', { matched: golden.heldOut.raise.met, of: golden.heldOut.raise.labels }, { basis: `${golden.heldOut.postings} postings never tuned on` }),
+    figure(
+      'analyze.golden.heldOut.raise',
+      { matched: golden.heldOut.raise.met, of: golden.heldOut.raise.labels },
+      { basis: `${golden.heldOut.postings} postings never tuned on` },
+    ),
     figure('analyze.golden.heldOut.mustNot', golden.heldOut.mustNot.hits, { basis: `${golden.heldOut.mustNot.labels} must-not labels` }),
     ...redFlags,
   ];

@@ -73,11 +73,15 @@ export const emptyFields = () => Object.fromEntries(FIELDS.map((field) => [field
  * without a posting read as one. Real captures are what users meet; invented pages keep the cases
  * no saved page shows (hostile text, bad input, layouts seen only in documentation).
  */
-export const GOALS: Record<Kind, { minimum: number; falsePositives: number }> = { real: { ...EXTRACT_GOAL }, invented: { ...EXTRACT_GOAL } };
+export const GOALS: Record<Kind, { minimum: number; falsePositives: number }> = {
+  real: { ...EXTRACT_GOAL },
+  invented: { ...EXTRACT_GOAL },
+};
 
 const KIND_NAME: Record<Kind, string> = { real: 'real captures', invented: 'invented pages' };
 
-const percent = (tally: Tally) => (tally.stated === 0 ? '–' : `${((tally.matched / tally.stated) * 100).toFixed(tally.matched === tally.stated ? 0 : 1)} %`);
+const percent = (tally: Tally) =>
+  tally.stated === 0 ? '–' : `${((tally.matched / tally.stated) * 100).toFixed(tally.matched === tally.stated ? 0 : 1)} %`;
 const cell = (tally: Tally) => (tally.stated === 0 ? '' : `${tally.matched}/${tally.stated}`);
 
 /** Each goal the figures miss, as a sentence; empty when every goal is met. */
@@ -89,11 +93,14 @@ export function goalProblems(figures: BenchFigures, goals: Record<Kind, { minimu
     for (const field of FIELDS) {
       const tally = part.totals[field];
       if (tally.stated > 0 && tally.matched / tally.stated < goal.minimum) {
-        problems.push(`${KIND_NAME[kind]}: ${field} ${percent(tally)} (${tally.matched}/${tally.stated}) is below ${Math.round(goal.minimum * 100)} %`);
+        problems.push(
+          `${KIND_NAME[kind]}: ${field} ${percent(tally)} (${tally.matched}/${tally.stated}) is below ${Math.round(goal.minimum * 100)} %`,
+        );
       }
     }
     const fp = part.detection.falsePositives;
-    if (fp.length > goal.falsePositives) problems.push(`${KIND_NAME[kind]}: ${fp.length} false positive${fp.length === 1 ? '' : 's'} (${fp.join(', ')})`);
+    if (fp.length > goal.falsePositives)
+      problems.push(`${KIND_NAME[kind]}: ${fp.length} false positive${fp.length === 1 ? '' : 's'} (${fp.join(', ')})`);
   }
   return problems;
 }
@@ -108,7 +115,9 @@ export function extractFigures(figures: BenchFigures): Figure[] {
   for (const kind of KINDS) {
     const part = figures.kinds[kind];
     const d = part.detection;
-    const sites = Object.entries(figures.realBySite).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const sites = Object.entries(figures.realBySite)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const siteCounts = kind === 'real' ? sites.map(([site, n]) => `${site} ${n}`).join(', ') : '';
     out.push(
       figure(`extract.${kind}.pages`, part.cases, {
@@ -116,7 +125,10 @@ export function extractFigures(figures: BenchFigures): Figure[] {
       }),
     );
     const stated = FIELDS.filter((field) => part.totals[field].stated > 0);
-    const lowest = stated.reduce<Field | undefined>((low, field) => (low === undefined || share(part.totals[field]) < share(part.totals[low]) ? field : low), undefined);
+    const lowest = stated.reduce<Field | undefined>(
+      (low, field) => (low === undefined || share(part.totals[field]) < share(part.totals[low]) ? field : low),
+      undefined,
+    );
     const below = stated.filter((field) => share(part.totals[field]) < GOALS[kind].minimum);
     out.push(
       lowest === undefined
@@ -129,12 +141,19 @@ export function extractFigures(figures: BenchFigures): Figure[] {
                 : `${stated.length} fields stated in the labels; the lowest: ${lowest}`,
           }),
     );
-    for (const field of FIELDS) out.push(figure(`extract.${kind}.field.${field}`, part.totals[field].stated ? toCount(part.totals[field]) : null, { basis: `stated in ${part.totals[field].stated} pages` }));
+    for (const field of FIELDS)
+      out.push(
+        figure(`extract.${kind}.field.${field}`, part.totals[field].stated ? toCount(part.totals[field]) : null, {
+          basis: `stated in ${part.totals[field].stated} pages`,
+        }),
+      );
     const detected = d.truePositives + d.falsePositives.length;
     out.push(
       figure(`extract.${kind}.precision`, { matched: d.truePositives, of: detected }, { basis: `${detected} pages read as a posting` }),
       figure(`extract.${kind}.recall`, { matched: d.truePositives, of: d.positives }, { basis: `${d.positives} pages with a posting` }),
-      figure(`extract.${kind}.falsePositives`, d.falsePositives.length, { basis: d.falsePositives.length ? d.falsePositives.join(', ') : `${d.negatives} pages without a posting` }),
+      figure(`extract.${kind}.falsePositives`, d.falsePositives.length, {
+        basis: d.falsePositives.length ? d.falsePositives.join(', ') : `${d.negatives} pages without a posting`,
+      }),
       figure(`extract.${kind}.blocked`, { matched: d.blocked.recognised, of: d.blocked.cases }, { basis: 'said as such instead of read' }),
     );
   }
@@ -146,13 +165,29 @@ const share = (tally: Tally) => tally.matched / tally.stated;
 const toCount = (tally: Tally) => ({ matched: tally.matched, of: tally.stated });
 
 const SHORT: Record<Field, string> = {
-  title: 'title', company: 'company', locations: 'places', workMode: 'mode', employmentType: 'type', seniority: 'level', salary: 'salary',
-  postedAt: 'posted', experienceYears: 'years', education: 'educ.', sections: 'sections', skills: 'skills', description: 'text',
+  title: 'title',
+  company: 'company',
+  locations: 'places',
+  workMode: 'mode',
+  employmentType: 'type',
+  seniority: 'level',
+  salary: 'salary',
+  postedAt: 'posted',
+  experienceYears: 'years',
+  education: 'educ.',
+  sections: 'sections',
+  skills: 'skills',
+  description: 'text',
 };
 const TABLE_HEADER = ['site', 'cases', ...FIELDS.map((field) => SHORT[field]), 'other'];
 
 function siteTable(part: KindFigures): string {
-  const rows = part.sites.map((site) => [site.site, String(site.cases), ...FIELDS.map((field) => cell(site.fields[field])), cell(site.other)]);
+  const rows = part.sites.map((site) => [
+    site.site,
+    String(site.cases),
+    ...FIELDS.map((field) => cell(site.fields[field])),
+    cell(site.other),
+  ]);
   rows.push(['**all**', String(part.cases), ...FIELDS.map((field) => `**${percent(part.totals[field])}**`), `**${percent(part.other)}**`]);
   rows.push(['stated in', '', ...FIELDS.map((field) => String(part.totals[field].stated)), String(part.other.stated)]);
   const widths = TABLE_HEADER.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
@@ -170,7 +205,7 @@ function detectionText(part: KindFigures): string {
 
 const HEADING: Record<Kind, string> = {
   real: 'Real captures (distilled from saved pages in public repositories, labelled by hand)',
-  invented: 'Invented pages (written here after each site\'s structure, labelled by hand)',
+  invented: "Invented pages (written here after each site's structure, labelled by hand)",
 };
 const GOALS_MET = 'Goals met: on real captures and on invented pages every stated field ≥ 97 %, no false positive.';
 
@@ -188,14 +223,24 @@ export function formatBench(figures: BenchFigures, { heading = '##' }: { heading
   const sites = Object.keys(figures.realBySite).sort();
   const without = sites.filter((site) => figures.realBySite[site] === 0);
   out.push(
-    `Real captures per site (${figures.kinds.real.cases} in all): ${sites.filter((site) => figures.realBySite[site]! > 0).map((site) => `${site} ${figures.realBySite[site]}`).join(', ') || 'none'}${without.length ? `; none yet for ${without.join(', ')}` : ''}.`,
+    `Real captures per site (${figures.kinds.real.cases} in all): ${
+      sites
+        .filter((site) => figures.realBySite[site]! > 0)
+        .map((site) => `${site} ${figures.realBySite[site]}`)
+        .join(', ') || 'none'
+    }${without.length ? `; none yet for ${without.join(', ')}` : ''}.`,
     `Median time per page, HTML to Posting (linkedom, Node): ${figures.medianMs.toFixed(1)} ms.`,
     '',
   );
   const problems = goalProblems(figures);
-  const known = (figures.knownMisses ?? []).length === 0 ? 'No real capture declares a known miss today.' : `Known misses declared, counted as misses above: ${figures.knownMisses.join(', ')}.`;
+  const known =
+    (figures.knownMisses ?? []).length === 0
+      ? 'No real capture declares a known miss today.'
+      : `Known misses declared, counted as misses above: ${figures.knownMisses.join(', ')}.`;
   out.push(problems.length === 0 ? `${GOALS_MET} ${known}` : ['Goals NOT met:', ...problems.map((p) => `- ${p}`), '', known].join('\n'));
-  const misses = KINDS.flatMap((kind) => figures.kinds[kind].sites.flatMap((site) => site.misses.map((miss) => `- ${kind}: ${site.site}/${miss}`)));
+  const misses = KINDS.flatMap((kind) =>
+    figures.kinds[kind].sites.flatMap((site) => site.misses.map((miss) => `- ${kind}: ${site.site}/${miss}`)),
+  );
   if (misses.length) out.push('', 'Misses:', ...misses);
   return out.join('\n');
 }
@@ -222,7 +267,10 @@ export function parseBench(text: string, { heading = '##' }: { heading?: string 
     at++;
     return found;
   }
-  const cells = (why: string) => take(/^\| (.*) \|$/, why)[1]!.split(' | ').map((c) => c.trim());
+  const cells = (why: string) =>
+    take(/^\| (.*) \|$/, why)[1]!
+      .split(' | ')
+      .map((c) => c.trim());
   const tally = (c: string): Tally => {
     if (c === '') return emptyTally();
     const m = /^(\d+)\/(\d+)$/.exec(c) ?? fail(`a cell that is not "n/m": ${c}`);
@@ -232,15 +280,30 @@ export function parseBench(text: string, { heading = '##' }: { heading?: string 
   for (const kind of KINDS) {
     take(`${heading} ${HEADING[kind]}`, `expected the heading of the ${KIND_NAME[kind]}`);
     take('', 'expected an empty line');
-    const part: KindFigures = { cases: 0, sites: [], totals: emptyFields(), other: emptyTally(), detection: { positives: 0, negatives: 0, truePositives: 0, falsePositives: [], falseNegatives: [], blocked: { recognised: 0, cases: 0 }, precision: 1, recall: 1 } };
+    const part: KindFigures = {
+      cases: 0,
+      sites: [],
+      totals: emptyFields(),
+      other: emptyTally(),
+      detection: {
+        positives: 0,
+        negatives: 0,
+        truePositives: 0,
+        falsePositives: [],
+        falseNegatives: [],
+        blocked: { recognised: 0, cases: 0 },
+        precision: 1,
+        recall: 1,
+      },
+    };
     kinds[kind] = part;
     if (lines[at] === `No ${KIND_NAME[kind]} in the corpus.`) {
       at++;
       take('', 'expected an empty line');
       continue;
     }
-    if (cells('expected the table').join('|') !== TABLE_HEADER.join('|')) fail('the line before has not the bench\'s columns');
-    cells('expected the table\'s rule');
+    if (cells('expected the table').join('|') !== TABLE_HEADER.join('|')) fail("the line before has not the bench's columns");
+    cells("expected the table's rule");
     for (let row = cells('expected a site row'); row[0] !== '**all**'; row = cells('expected a site row or the **all** row')) {
       if (row.length !== TABLE_HEADER.length) fail('the line before has the wrong number of cells');
       const fields = Object.fromEntries(FIELDS.map((field, i) => [field, tally(row[i + 2]!)])) as Record<Field, Tally>;
@@ -256,8 +319,14 @@ export function parseBench(text: string, { heading = '##' }: { heading?: string 
     }
     cells('expected the "stated in" row');
     take('', 'expected an empty line after the table');
-    const head = take(/^Detection over \d+ pages \((\d+) with a posting, (\d+) without: (\d+) of them login walls, captchas or closed postings\):$/, 'expected the detection line');
-    const rates = take(/false positives \d+(?: \(([^)]*)\))?, missed \d+(?: \(([^)]*)\))?; blocked pages recognised (\d+)\/\d+\.$/, 'expected the detection figures');
+    const head = take(
+      /^Detection over \d+ pages \((\d+) with a posting, (\d+) without: (\d+) of them login walls, captchas or closed postings\):$/,
+      'expected the detection line',
+    );
+    const rates = take(
+      /false positives \d+(?: \(([^)]*)\))?, missed \d+(?: \(([^)]*)\))?; blocked pages recognised (\d+)\/\d+\.$/,
+      'expected the detection figures',
+    );
     const d = part.detection;
     [d.positives, d.negatives, d.blocked.cases] = [Number(head[1]), Number(head[2]), Number(head[3])];
     d.falsePositives = rates[1] ? rates[1].split(', ') : [];
@@ -282,6 +351,12 @@ export function parseBench(text: string, { heading = '##' }: { heading?: string 
     const site = kinds[m[1] as Kind].sites.find((s) => s.site === m[2]) ?? fail(`a miss on a site the table does not have: ${miss}`);
     site.misses.push(m[3]!);
   }
-  const all: KindFigures = { cases: kinds.real.cases + kinds.invented.cases, sites: [], totals: emptyFields(), other: emptyTally(), detection: kinds.invented.detection };
+  const all: KindFigures = {
+    cases: kinds.real.cases + kinds.invented.cases,
+    sites: [],
+    totals: emptyFields(),
+    other: emptyTally(),
+    detection: kinds.invented.detection,
+  };
   return { cases: all.cases, undeclaredMisses: [], staleKnownMisses: [], knownMisses, kinds, all, realBySite, medianMs: Number(median[1]) };
 }

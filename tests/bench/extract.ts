@@ -22,7 +22,8 @@ const OTHER_FIELDS = ['id', 'url', 'source', 'applyUrl', 'tags', 'pageFacts', 'v
 /** The golden test's toMatchObject, as a predicate. */
 export function matchesSubset(actual: unknown, expected: unknown): boolean {
   if (expected === null || typeof expected !== 'object') return Object.is(actual, expected);
-  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => matchesSubset(actual[i], item));
+  if (Array.isArray(expected))
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => matchesSubset(actual[i], item));
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
   const record = actual as Record<string, unknown>;
   return Object.entries(expected as Record<string, unknown>).every(([key, value]) => matchesSubset(record[key], value));
@@ -52,7 +53,16 @@ function emptyKind(): KindFigures {
     sites: [],
     totals: emptyFields(),
     other: emptyTally(),
-    detection: { positives: 0, negatives: 0, truePositives: 0, falsePositives: [], falseNegatives: [], blocked: { recognised: 0, cases: 0 }, precision: 0, recall: 0 },
+    detection: {
+      positives: 0,
+      negatives: 0,
+      truePositives: 0,
+      falsePositives: [],
+      falseNegatives: [],
+      blocked: { recognised: 0, cases: 0 },
+      precision: 0,
+      recall: 0,
+    },
   };
 }
 
@@ -102,7 +112,9 @@ function score(parts: KindFigures[], fixture: FixtureCase, output: ExtractOutput
     if (ok && declared) stale.push(`${label}: ${field}`);
     const main = (FIELDS as readonly string[]).includes(field);
     count(
-      main ? [...sites.map((site) => site.fields[field as Field]), ...parts.map((p) => p.totals[field as Field])] : [...sites.map((site) => site.other), ...parts.map((p) => p.other)],
+      main
+        ? [...sites.map((site) => site.fields[field as Field]), ...parts.map((p) => p.totals[field as Field])]
+        : [...sites.map((site) => site.other), ...parts.map((p) => p.other)],
       ok,
     );
     if (!ok) for (const site of sites) site.misses.push(`${fixture.name}: ${field}`);
@@ -140,5 +152,14 @@ export function runBench(corpus: FixtureCase[] = loadCorpus()): BenchFigures {
 
   for (const part of [kinds.real, kinds.invented, all]) finish(part);
   times.sort((a, b) => a - b);
-  return { cases: corpus.length, undeclaredMisses, staleKnownMisses, knownMisses, kinds, all, realBySite, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
+  return {
+    cases: corpus.length,
+    undeclaredMisses,
+    staleKnownMisses,
+    knownMisses,
+    kinds,
+    all,
+    realBySite,
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+  };
 }

@@ -39,7 +39,11 @@ export const LAYOUTS: readonly Layout[] = [
     kind: 'list',
     name: 'extract',
     bench: 'extract',
-    ids: (['real', 'invented'] as const).flatMap((kind) => ['pages', 'lowestField', 'precision', 'recall', 'falsePositives', 'blocked'].map((what) => `extract.${kind}.${what}`)).concat('extract.medianMs'),
+    ids: (['real', 'invented'] as const)
+      .flatMap((kind) =>
+        ['pages', 'lowestField', 'precision', 'recall', 'falsePositives', 'blocked'].map((what) => `extract.${kind}.${what}`),
+      )
+      .concat('extract.medianMs'),
   },
   { kind: 'extract-detail', name: 'extract-detail', bench: 'extract' },
   {
@@ -47,8 +51,17 @@ export const LAYOUTS: readonly Layout[] = [
     name: 'analyze',
     bench: 'analyze',
     ids: [
-      'analyze.skills.precision', 'analyze.skills.recall', 'analyze.skillsHeldOut.precision', 'analyze.skillsHeldOut.recall', 'analyze.salary.exact', 'analyze.time.median', 'analyze.time.p95',
-      'analyze.golden.tune.raise', 'analyze.golden.tune.mustNot', 'analyze.golden.heldOut.raise', 'analyze.golden.heldOut.mustNot',
+      'analyze.skills.precision',
+      'analyze.skills.recall',
+      'analyze.skillsHeldOut.precision',
+      'analyze.skillsHeldOut.recall',
+      'analyze.salary.exact',
+      'analyze.time.median',
+      'analyze.time.p95',
+      'analyze.golden.tune.raise',
+      'analyze.golden.tune.mustNot',
+      'analyze.golden.heldOut.raise',
+      'analyze.golden.heldOut.mustNot',
     ],
   },
   {
@@ -69,7 +82,22 @@ export const LAYOUTS: readonly Layout[] = [
       { label: 'the whole set, now', prefix: 'analyze.redflags.all' },
     ],
   },
-  { kind: 'list', name: 'speed', bench: 'speed', ids: ['speed.size.readers', 'speed.size.*', 'speed.page.*', 'speed.idle', 'speed.loadToScores', 'speed.shift.sidebar', 'speed.shift.markers', 'speed.heap.content', 'speed.db.*'] },
+  {
+    kind: 'list',
+    name: 'speed',
+    bench: 'speed',
+    ids: [
+      'speed.size.readers',
+      'speed.size.*',
+      'speed.page.*',
+      'speed.idle',
+      'speed.loadToScores',
+      'speed.shift.sidebar',
+      'speed.shift.markers',
+      'speed.heap.content',
+      'speed.db.*',
+    ],
+  },
   { kind: 'list', name: 'popup', bench: 'popup', ids: ['popup.*'] },
   { kind: 'list', name: 'data', bench: 'data', ids: ['data.*'] },
   { kind: 'list', name: 'outside', bench: 'outside', ids: ['outside.*'] },
@@ -106,13 +134,16 @@ function provenance(report: BenchReport): string {
   const load = report.machine.loadAverage[0];
   return `_Written by \`npm run figures\` from \`npm run ${BENCH_COMMAND[report.bench]}\` of ${report.ranAt.slice(0, 10)}${load === undefined ? '' : `, load average ${load.toFixed(1)} on ${report.machine.cores} cores`}._`;
 }
-const PROVENANCE = /^_Written by `npm run figures` from `npm run ([\w:]+)` of (\d{4}-\d\d-\d\d)(?:, load average ([\d.]+) on (\d+) cores)?\._$/;
+const PROVENANCE =
+  /^_Written by `npm run figures` from `npm run ([\w:]+)` of (\d{4}-\d\d-\d\d)(?:, load average ([\d.]+) on (\d+) cores)?\._$/;
 
 /** The figures of a report a list layout shows, in its order; throws when one the layout names is missing. */
 function listFigures(layout: ListLayout, report: BenchReport): Figure[] {
   const shown: Figure[] = [];
   for (const id of layout.ids) {
-    const found = id.endsWith('.*') ? report.figures.filter((f) => f.id.startsWith(id.slice(0, -1))) : report.figures.filter((f) => f.id === id);
+    const found = id.endsWith('.*')
+      ? report.figures.filter((f) => f.id.startsWith(id.slice(0, -1)))
+      : report.figures.filter((f) => f.id === id);
     if (found.length === 0 && !id.endsWith('.*')) throw new Error(`${layout.name}: the report has no figure ${id}`);
     for (const f of found) if (!shown.includes(f)) shown.push(f);
   }
@@ -128,7 +159,11 @@ export function renderSection(layout: Layout, report: BenchReport): string {
     if (!report.detail) throw new Error(`${layout.name}: the report has no per-site figures`);
     body = formatBench(report.detail as BenchFigures, { heading: '###' });
   } else if (layout.kind === 'list') {
-    body = [row(LIST_HEADER), rule(LIST_HEADER.length), ...listFigures(layout, report).map((f) => row([escape(f.what), formatValue(f), escape(goalCell(f)), escape(f.basis), `\`${f.id}\``]))].join('\n');
+    body = [
+      row(LIST_HEADER),
+      rule(LIST_HEADER.length),
+      ...listFigures(layout, report).map((f) => row([escape(f.what), formatValue(f), escape(goalCell(f)), escape(f.basis), `\`${f.id}\``])),
+    ].join('\n');
   } else {
     const byId = new Map(report.figures.map((f) => [f.id, f]));
     const cell = (id: string) => {
@@ -136,7 +171,11 @@ export function renderSection(layout: Layout, report: BenchReport): string {
       return `${formatValue(f)}${f.met === false ? ' **missed**' : ''}`;
     };
     const header = [layout.corner, ...layout.columns.map((c) => c.header), 'id'];
-    body = [row(header), rule(header.length), ...layout.rows.map((r) => row([r.label, ...layout.columns.map((c) => cell(`${r.prefix}.${c.key}`)), `\`${r.prefix}\``]))].join('\n');
+    body = [
+      row(header),
+      rule(header.length),
+      ...layout.rows.map((r) => row([r.label, ...layout.columns.map((c) => cell(`${r.prefix}.${c.key}`)), `\`${r.prefix}\``])),
+    ].join('\n');
   }
   return `${body}\n\n${provenance(report)}\n`;
 }
@@ -160,7 +199,11 @@ function parseValue(id: string, text: string): Pick<Figure, 'value' | 'count'> {
   if (text === 'not measured') return { value: null };
   const number = '(-?\\d+(?:\\.\\d+)?)';
   const pattern =
-    spec.unit === 'of' ? /^(\d+)\/(\d+)$/ : spec.unit === '%' ? new RegExp(`^${number} %(?: \\((\\d+)/(\\d+)\\))?$`) : new RegExp(`^${number}${spec.unit ? ` ${spec.unit.replace('/', '\\/')}` : ''}$`);
+    spec.unit === 'of'
+      ? /^(\d+)\/(\d+)$/
+      : spec.unit === '%'
+        ? new RegExp(`^${number} %(?: \\((\\d+)/(\\d+)\\))?$`)
+        : new RegExp(`^${number}${spec.unit ? ` ${spec.unit.replace('/', '\\/')}` : ''}$`);
   const m = pattern.exec(text) ?? fail(`${id}: "${text}" is not a value in ${spec.unit || 'plain numbers'}`);
   if (spec.unit === 'of') return { value: Number(m[1]), count: { matched: Number(m[1]), of: Number(m[2]) } };
   if (m[2] === undefined) return { value: Number(m[1]) };
@@ -192,9 +235,11 @@ export function parseSection(layout: Layout, text: string): ParsedSection {
 function readSection(layout: Layout, text: string): ParsedSection {
   const where = (why: string) => fail(`figures:${layout.name}: ${why}`);
   const lines = text.split('\n');
-  if (lines.length < 4 || lines.at(-1) !== '' || lines.at(-3) !== '') where('a section is the table, an empty line, and the line that says where the figures come from');
+  if (lines.length < 4 || lines.at(-1) !== '' || lines.at(-3) !== '')
+    where('a section is the table, an empty line, and the line that says where the figures come from');
   const origin = PROVENANCE.exec(lines.at(-2) ?? '') ?? where(`the last line does not say where the figures come from: ${lines.at(-2)}`);
-  if (origin[1] !== BENCH_COMMAND[layout.bench]) where(`the figures are said to come from npm run ${origin[1]}, not npm run ${BENCH_COMMAND[layout.bench]}`);
+  if (origin[1] !== BENCH_COMMAND[layout.bench])
+    where(`the figures are said to come from npm run ${origin[1]}, not npm run ${BENCH_COMMAND[layout.bench]}`);
   const body = lines.slice(0, -3);
   const machine = { cores: Number(origin[4] ?? 0), loadAverage: origin[3] === undefined ? [] : [Number(origin[3])], node: '' };
   const section: ParsedSection = { name: layout.name, bench: layout.bench, ranAt: origin[2]!, machine, figures: [] };
@@ -205,26 +250,33 @@ function readSection(layout: Layout, text: string): ParsedSection {
     } catch (error) {
       where((error as Error).message);
     }
-    if (formatBench(section.detail!, { heading: '###' }) !== joined) where('the per-site tables are not what bench:extract prints for the figures they show (a total that does not add up, a changed column or spacing)');
+    if (formatBench(section.detail!, { heading: '###' }) !== joined)
+      where(
+        'the per-site tables are not what bench:extract prints for the figures they show (a total that does not add up, a changed column or spacing)',
+      );
     return section;
   }
   const rows = body.map((line, i) => (i === 1 ? [] : (cellsOf(line) ?? where(`line ${i + 1} of the table is not a table row: ${line}`))));
   const header = layout.kind === 'list' ? LIST_HEADER : [layout.corner, ...layout.columns.map((c) => c.header), 'id'];
   if (rows[0]?.join('|') !== header.join('|')) where(`the columns are not ${header.join(', ')}`);
-  if (body[1] !== rule(header.length)) where('the second line is not the table\'s rule');
+  if (body[1] !== rule(header.length)) where("the second line is not the table's rule");
   const data = rows.slice(2);
-  for (const cells of data) if (cells.length !== header.length) where(`a row has ${cells.length} cells, not ${header.length}: ${cells.join(' | ')}`);
+  for (const cells of data)
+    if (cells.length !== header.length) where(`a row has ${cells.length} cells, not ${header.length}: ${cells.join(' | ')}`);
   const idOf = (cell: string) => /^`([\w.-]+)`$/.exec(cell)?.[1] ?? where(`the id cell is not an id in backquotes: ${cell}`);
   if (layout.kind === 'list') {
     for (const cells of data) {
       const id = idOf(cells[4]!);
       const spec = specOf(id) ?? where(`${id} is no figure of the benches' goal table (tests/bench/goals.ts)`);
       if (spec.bench !== layout.bench) where(`${id} is a figure of ${spec.bench}, not of ${layout.bench}`);
-      if (!layout.ids.some((shown) => (shown.endsWith('.*') ? id.startsWith(shown.slice(0, -1)) : id === shown))) where(`${id} is not shown in this table`);
+      if (!layout.ids.some((shown) => (shown.endsWith('.*') ? id.startsWith(shown.slice(0, -1)) : id === shown)))
+        where(`${id} is not shown in this table`);
       const shown = { id, what: cells[0]!, ...parseValue(id, cells[1]!), ...parseGoal(cells[2]!), basis: cells[3]! };
       // The goal is the one the benches state now, and judged as they judge it.
-      if (shown.goal !== (spec.goal?.text ?? '')) where(`${id}: the goal "${shown.goal}" is not the goal table's "${spec.goal?.text ?? ''}"`);
-      if (spec.goal && !spec.goal.readsExtra && shown.met !== figure(id, shown.count ?? shown.value).met) where(`${id}: the goal's verdict is not what the value gives`);
+      if (shown.goal !== (spec.goal?.text ?? ''))
+        where(`${id}: the goal "${shown.goal}" is not the goal table's "${spec.goal?.text ?? ''}"`);
+      if (spec.goal && !spec.goal.readsExtra && shown.met !== figure(id, shown.count ?? shown.value).met)
+        where(`${id}: the goal's verdict is not what the value gives`);
       section.figures.push(shown);
     }
     const ids = section.figures.map((f) => f.id);
@@ -234,7 +286,8 @@ function readSection(layout: Layout, text: string): ParsedSection {
     if (data.length !== layout.rows.length) where(`the table has ${data.length} rows, not ${layout.rows.length}`);
     layout.rows.forEach((expected, i) => {
       const cells = data[i]!;
-      if (cells[0] !== expected.label || idOf(cells.at(-1)!) !== expected.prefix) where(`row ${i + 1} is not "${expected.label}" (\`${expected.prefix}\`)`);
+      if (cells[0] !== expected.label || idOf(cells.at(-1)!) !== expected.prefix)
+        where(`row ${i + 1} is not "${expected.label}" (\`${expected.prefix}\`)`);
       layout.columns.forEach((column, j) => {
         const id = `${expected.prefix}.${column.key}`;
         if (!specOf(id)) where(`${id} is no figure of the benches' goal table (tests/bench/goals.ts)`);
@@ -244,7 +297,10 @@ function readSection(layout: Layout, text: string): ParsedSection {
       });
     });
   }
-  if (renderSection(layout, reportOf(section)) !== text) where('the table is not exactly what npm run figures writes for the figures it shows (spacing, rounding, a changed wording of a goal\'s verdict)');
+  if (renderSection(layout, reportOf(section)) !== text)
+    where(
+      "the table is not exactly what npm run figures writes for the figures it shows (spacing, rounding, a changed wording of a goal's verdict)",
+    );
   return section;
 }
 
@@ -260,7 +316,14 @@ export function reportOf(section: ParsedSection): BenchReport {
     met: f.met,
     basis: f.basis ?? '',
   }));
-  return { bench: section.bench, ranAt: section.ranAt, machine: section.machine, complete: true, figures, ...(section.detail ? { detail: section.detail } : {}) };
+  return {
+    bench: section.bench,
+    ranAt: section.ranAt,
+    machine: section.machine,
+    complete: true,
+    figures,
+    ...(section.detail ? { detail: section.detail } : {}),
+  };
 }
 
 const MARKERS = /<!-- figures:([\w-]+) -->\n([\s\S]*?)<!-- \/figures:([\w-]+) -->/g;

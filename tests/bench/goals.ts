@@ -74,9 +74,33 @@ export interface BenchReport {
 }
 
 /** The fields bench:extract counts one by one (tests/bench/extract.ts). */
-export const EXTRACT_FIELDS = ['title', 'company', 'locations', 'workMode', 'employmentType', 'seniority', 'salary', 'postedAt', 'experienceYears', 'education', 'sections', 'skills', 'description'] as const;
+export const EXTRACT_FIELDS = [
+  'title',
+  'company',
+  'locations',
+  'workMode',
+  'employmentType',
+  'seniority',
+  'salary',
+  'postedAt',
+  'experienceYears',
+  'education',
+  'sections',
+  'skills',
+  'description',
+] as const;
 /** The fields a blind label of an outside page can state (tests/bench/outside.ts). */
-export const OUTSIDE_FIELDS = ['title', 'company', 'locations', 'workMode', 'employmentType', 'salary', 'postedAt', 'experienceYears', 'sectionCounts'] as const;
+export const OUTSIDE_FIELDS = [
+  'title',
+  'company',
+  'locations',
+  'workMode',
+  'employmentType',
+  'salary',
+  'postedAt',
+  'experienceYears',
+  'sectionCounts',
+] as const;
 /** bench:extract's goals, the same for real captures and invented pages. */
 export const EXTRACT_GOAL = { minimum: 0.97, falsePositives: 0 };
 
@@ -85,8 +109,16 @@ const atLeast = (min: number, text = `≥ ${Math.round(min * 100)} %`): Goal => 
 const atMost = (max: number, text = `≤ ${Math.round(max * 100)} %`): Goal => ({ text, met: (f) => share(f) <= max });
 const below = (limit: number, unit: string): Goal => ({ text: `< ${limit} ${unit}`, met: (f) => f.value !== null && f.value < limit });
 const none: Goal = { text: '0', met: (f) => f.value === 0 };
-const SCRIPT_ON_A_POSTING: Goal = { text: '< 15 ms median, 0 long tasks', met: (f) => f.value !== null && f.value < 15 && (f.extra?.['longTasks'] ?? 0) <= 0, readsExtra: true };
-const SCRIPT_ON_NO_POSTING: Goal = { text: '< 1 ms median, 0 long tasks', met: (f) => f.value !== null && f.value < 1 && (f.extra?.['longTasks'] ?? 0) <= 0, readsExtra: true };
+const SCRIPT_ON_A_POSTING: Goal = {
+  text: '< 15 ms median, 0 long tasks',
+  met: (f) => f.value !== null && f.value < 15 && (f.extra?.['longTasks'] ?? 0) <= 0,
+  readsExtra: true,
+};
+const SCRIPT_ON_NO_POSTING: Goal = {
+  text: '< 1 ms median, 0 long tasks',
+  met: (f) => f.value !== null && f.value < 1 && (f.extra?.['longTasks'] ?? 0) <= 0,
+  readsExtra: true,
+};
 const POPUP_OPEN = below(300, 'ms');
 const KEYSTROKE: Goal = { text: '< 50 ms p95', met: (f) => f.value !== null && f.value < 50 };
 
@@ -94,14 +126,26 @@ type Row = [id: string, what: string, unit: Unit, digits: number, goal?: Goal];
 
 const KIND_NAME = { real: 'real captures', invented: 'invented pages' } as const;
 const FIELD_NAME: Record<(typeof EXTRACT_FIELDS)[number] | (typeof OUTSIDE_FIELDS)[number], string> = {
-  title: 'title', company: 'company', locations: 'places', workMode: 'work mode', employmentType: 'type', seniority: 'level', salary: 'salary', postedAt: 'posted',
-  experienceYears: 'years', education: 'education', sections: 'sections', skills: 'skills', description: 'text', sectionCounts: 'section item counts',
+  title: 'title',
+  company: 'company',
+  locations: 'places',
+  workMode: 'work mode',
+  employmentType: 'type',
+  seniority: 'level',
+  salary: 'salary',
+  postedAt: 'posted',
+  experienceYears: 'years',
+  education: 'education',
+  sections: 'sections',
+  skills: 'skills',
+  description: 'text',
+  sectionCounts: 'section item counts',
 };
 
 /** The speed bench's pages (scripts/bench.mjs): key, and what is measured there. */
 export const SPEED_PAGES: readonly [key: string, what: string, goal: Goal | undefined][] = [
   ['other-site', 'page of a site the extension is not declared for', SCRIPT_ON_NO_POSTING],
-  ['linkedin-feed', 'LinkedIn feed (a supported site\'s page that can hold no posting: nothing runs there)', SCRIPT_ON_NO_POSTING],
+  ['linkedin-feed', "LinkedIn feed (a supported site's page that can hold no posting: nothing runs there)", SCRIPT_ON_NO_POSTING],
   ['linkedin-list-none', 'LinkedIn search list, nothing selected (the reader runs for the list markers)', SCRIPT_ON_NO_POSTING],
   ['boss-job', 'BOSS直聘 job page', SCRIPT_ON_A_POSTING],
   ['boss-search', 'BOSS直聘 search page with its detail pane', SCRIPT_ON_A_POSTING],
@@ -122,12 +166,24 @@ const RED_FLAG_PARTS = { tuning: 'tuning parts', heldOut: 'held-out part', all: 
 
 const ROWS: Record<BenchName, Row[]> = {
   speed: [
-    ['speed.size.readers', 'reader-<site>.js, gzipped, the largest (one adapter each with the shared reading code)', 'KB', 1, { text: '≤ 20 KB', met: (f) => (f.extra?.['bytes'] ?? Infinity) <= 20_000, readsExtra: true }],
+    [
+      'speed.size.readers',
+      'reader-<site>.js, gzipped, the largest (one adapter each with the shared reading code)',
+      'KB',
+      1,
+      { text: '≤ 20 KB', met: (f) => (f.extra?.['bytes'] ?? Infinity) <= 20_000, readsExtra: true },
+    ],
     ['speed.size.*', 'content script, gzipped', 'KB', 1],
     ...SPEED_PAGES.map(([key, what, goal]): Row => [`speed.page.${key}`, `extension main-thread script: ${what}`, 'ms', 2, goal]),
     ['speed.idle', 'extension script per idle minute on a page that changes 10 times a second', 'ms/min', 1, below(50, 'ms/min')],
     ['speed.loadToScores', 'page load event to the sidebar showing its scores, median', 'ms', 0, below(300, 'ms')],
-    ['speed.shift.sidebar', 'layout shift added by the sidebar (CLS, LinkedIn job page)', '', 4, { text: '0', met: (f) => f.value !== null && f.value <= 0 }],
+    [
+      'speed.shift.sidebar',
+      'layout shift added by the sidebar (CLS, LinkedIn job page)',
+      '',
+      4,
+      { text: '0', met: (f) => f.value !== null && f.value <= 0 },
+    ],
     ['speed.shift.markers', 'layout shift added by the list markers (CLS, heavy list page, the selected card marked "Seen")', '', 4],
     ['speed.heap.content', 'page JS heap added by the content script (heavy page)', 'MB', 2],
     ['speed.db.save', 'database: save (read-modify-write, strict) with 10,000 records, p50', 'ms', 2],
@@ -138,11 +194,23 @@ const ROWS: Record<BenchName, Row[]> = {
   extract: [
     ...(['real', 'invented'] as const).flatMap((kind): Row[] => [
       [`extract.${kind}.pages`, `${KIND_NAME[kind]}: pages`, '', 0],
-      [`extract.${kind}.lowestField`, `${KIND_NAME[kind]}: every stated field, the lowest`, '%', 1, atLeast(EXTRACT_GOAL.minimum, `≥ ${Math.round(EXTRACT_GOAL.minimum * 100)} % each`)],
+      [
+        `extract.${kind}.lowestField`,
+        `${KIND_NAME[kind]}: every stated field, the lowest`,
+        '%',
+        1,
+        atLeast(EXTRACT_GOAL.minimum, `≥ ${Math.round(EXTRACT_GOAL.minimum * 100)} % each`),
+      ],
       ...EXTRACT_FIELDS.map((field): Row => [`extract.${kind}.field.${field}`, `${KIND_NAME[kind]}: ${FIELD_NAME[field]}`, '%', 1]),
       [`extract.${kind}.precision`, `${KIND_NAME[kind]}: detection precision`, '%', 1],
       [`extract.${kind}.recall`, `${KIND_NAME[kind]}: detection recall`, '%', 1],
-      [`extract.${kind}.falsePositives`, `${KIND_NAME[kind]}: false positives`, '', 0, { text: String(EXTRACT_GOAL.falsePositives), met: (f) => f.value !== null && f.value <= EXTRACT_GOAL.falsePositives }],
+      [
+        `extract.${kind}.falsePositives`,
+        `${KIND_NAME[kind]}: false positives`,
+        '',
+        0,
+        { text: String(EXTRACT_GOAL.falsePositives), met: (f) => f.value !== null && f.value <= EXTRACT_GOAL.falsePositives },
+      ],
       [`extract.${kind}.blocked`, `${KIND_NAME[kind]}: login walls, captchas and closed postings recognised`, 'of', 0],
     ]),
     ['extract.medianMs', 'time per page, HTML to Posting (linkedom, Node), median', 'ms', 1],
@@ -183,12 +251,30 @@ const ROWS: Record<BenchName, Row[]> = {
       const tuning = part === 'tuning';
       return [
         [`analyze.redflags.${part}.postings`, `Red flags, ${RED_FLAG_PARTS[part]}: postings`, '', 0],
-        [`analyze.redflags.${part}.highPrecision`, `Red flags, ${RED_FLAG_PARTS[part]}: high, precision`, '%', 1, tuning ? atLeast(0.95) : undefined],
+        [
+          `analyze.redflags.${part}.highPrecision`,
+          `Red flags, ${RED_FLAG_PARTS[part]}: high, precision`,
+          '%',
+          1,
+          tuning ? atLeast(0.95) : undefined,
+        ],
         [`analyze.redflags.${part}.highRecall`, `Red flags, ${RED_FLAG_PARTS[part]}: high, recall`, '%', 1],
         [`analyze.redflags.${part}.cautionPrecision`, `Red flags, ${RED_FLAG_PARTS[part]}: caution, precision`, '%', 1],
         [`analyze.redflags.${part}.cautionRecall`, `Red flags, ${RED_FLAG_PARTS[part]}: caution, recall`, '%', 1],
-        [`analyze.redflags.${part}.scamsCaught`, `Red flags, ${RED_FLAG_PARTS[part]}: scams caught (caution or high)`, '%', 1, tuning ? atLeast(0.7) : undefined],
-        [`analyze.redflags.${part}.legitimateHigh`, `Red flags, ${RED_FLAG_PARTS[part]}: legitimate postings called high`, '%', 1, tuning ? atMost(0.01) : undefined],
+        [
+          `analyze.redflags.${part}.scamsCaught`,
+          `Red flags, ${RED_FLAG_PARTS[part]}: scams caught (caution or high)`,
+          '%',
+          1,
+          tuning ? atLeast(0.7) : undefined,
+        ],
+        [
+          `analyze.redflags.${part}.legitimateHigh`,
+          `Red flags, ${RED_FLAG_PARTS[part]}: legitimate postings called high`,
+          '%',
+          1,
+          tuning ? atMost(0.01) : undefined,
+        ],
       ];
     }),
   ],
@@ -217,12 +303,14 @@ const ROWS: Record<BenchName, Row[]> = {
 };
 
 /** The goal table: every figure any bench reports. */
-export const SPECS: readonly FigureSpec[] = BENCHES.flatMap((bench) => ROWS[bench].map(([id, what, unit, digits, goal]) => ({ id, bench, what, unit, digits, ...(goal ? { goal } : {}) })));
+export const SPECS: readonly FigureSpec[] = BENCHES.flatMap((bench) =>
+  ROWS[bench].map(([id, what, unit, digits, goal]) => ({ id, bench, what, unit, digits, ...(goal ? { goal } : {}) })),
+);
 
 const matches = (pattern: string, id: string) => {
   const a = pattern.split('.');
   const b = id.split('.');
-  return a.length === b.length && a.every((part, i) => part === '*' ? /^[\w-]+$/.test(b[i]!) : part === b[i]);
+  return a.length === b.length && a.every((part, i) => (part === '*' ? /^[\w-]+$/.test(b[i]!) : part === b[i]));
 };
 
 /** The spec of a figure id, or undefined when no bench reports it. */
@@ -244,11 +332,21 @@ export function round(value: number, digits: number): number {
  * One figure, from its spec: the goal judged on the unrounded value, the value then rounded as printed.
  * A share is given by its counts (`count`) and its value is the percentage.
  */
-export function figure(id: string, value: number | null | { matched: number; of: number }, options: { basis?: string; extra?: Record<string, number>; what?: string } = {}): Figure {
+export function figure(
+  id: string,
+  value: number | null | { matched: number; of: number },
+  options: { basis?: string; extra?: Record<string, number>; what?: string } = {},
+): Figure {
   const spec = specOf(id);
   if (!spec) throw new Error(`no bench reports a figure ${id}: add it to the goal table (tests/bench/goals.ts)`);
   const count = value !== null && typeof value === 'object' ? value : undefined;
-  const raw = count ? (spec.unit === 'of' ? count.matched : count.of === 0 ? null : (100 * count.matched) / count.of) : (value as number | null);
+  const raw = count
+    ? spec.unit === 'of'
+      ? count.matched
+      : count.of === 0
+        ? null
+        : (100 * count.matched) / count.of
+    : (value as number | null);
   const draft: Figure = {
     id,
     what: options.what ?? spec.what,
@@ -293,11 +391,18 @@ export function checkBench(bench: BenchName, figures: readonly Figure[]): { code
   if (missed.length === 0) return { code: 0, message: `${name}: every goal met (${judged.length} goal(s))${notMeasured}` };
   return {
     code: 1,
-    message: [`${name}: ${missed.length} goal(s) missed${notMeasured}`, ...missed.map((f) => `- ${f.what}: ${formatValue(f)} (goal ${f.goal})`)].join('\n'),
+    message: [
+      `${name}: ${missed.length} goal(s) missed${notMeasured}`,
+      ...missed.map((f) => `- ${f.what}: ${formatValue(f)} (goal ${f.goal})`),
+    ].join('\n'),
   };
 }
 
-export function benchReport(bench: BenchName, figures: Figure[], options: { complete?: boolean; detail?: unknown; now?: Date } = {}): BenchReport {
+export function benchReport(
+  bench: BenchName,
+  figures: Figure[],
+  options: { complete?: boolean; detail?: unknown; now?: Date } = {},
+): BenchReport {
   return {
     bench,
     ranAt: (options.now ?? new Date()).toISOString(),
@@ -335,7 +440,11 @@ export const reportPath = (bench: BenchName, dir = BENCH_DIR) => join(dir, `${be
  * Without `--json FILE` the report goes to `.bench/<bench>.json`, where `npm run figures` reads it, but only
  * from a complete run: a smoke or partial run must not replace the figures of a full one.
  */
-export function finishBench(report: BenchReport, argv: readonly string[], out = { stdout: (text: string) => process.stdout.write(text), stderr: (text: string) => process.stderr.write(text) }): 0 | 1 {
+export function finishBench(
+  report: BenchReport,
+  argv: readonly string[],
+  out = { stdout: (text: string) => process.stdout.write(text), stderr: (text: string) => process.stderr.write(text) },
+): 0 | 1 {
   const { check, json } = benchArgs(argv);
   const verdict = checkBench(report.bench, report.figures);
   const text = JSON.stringify(report, null, 2);

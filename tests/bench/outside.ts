@@ -94,7 +94,10 @@ export function runOutside(dir: string): OutsideFigures {
         if (expected[field] === undefined) continue;
         figures.fields[field].stated++;
         if (fieldMatches(field, actual, expected[field])) figures.fields[field].matched++;
-        else figures.misses.push(`${label}: ${field} ${JSON.stringify(expected[field])} read as ${JSON.stringify(field === 'sectionCounts' ? Object.fromEntries(Object.entries((actual['description'] as Json)['sections'] as Json).map(([k, v]) => [k, (v as unknown[]).length])) : actual[field])}`);
+        else
+          figures.misses.push(
+            `${label}: ${field} ${JSON.stringify(expected[field])} read as ${JSON.stringify(field === 'sectionCounts' ? Object.fromEntries(Object.entries((actual['description'] as Json)['sections'] as Json).map(([k, v]) => [k, (v as unknown[]).length])) : actual[field])}`,
+          );
       }
     }
   }
@@ -102,8 +105,12 @@ export function runOutside(dir: string): OutsideFigures {
 }
 
 export function formatOutside(figures: OutsideFigures): string {
-  const totals = Object.values(figures.fields).reduce((sum, t) => ({ matched: sum.matched + t.matched, stated: sum.stated + t.stated }), { matched: 0, stated: 0 });
-  const pct = (t: { matched: number; stated: number }) => (t.stated === 0 ? '–' : `${((100 * t.matched) / t.stated).toFixed(0)} % (${t.matched}/${t.stated})`);
+  const totals = Object.values(figures.fields).reduce((sum, t) => ({ matched: sum.matched + t.matched, stated: sum.stated + t.stated }), {
+    matched: 0,
+    stated: 0,
+  });
+  const pct = (t: { matched: number; stated: number }) =>
+    t.stated === 0 ? '–' : `${((100 * t.matched) / t.stated).toFixed(0)} % (${t.matched}/${t.stated})`;
   const d = figures.detection;
   return [
     `outside pages: ${figures.cases} read, ${figures.skipped} hand-made fragments left out`,
@@ -117,12 +124,22 @@ export function formatOutside(figures: OutsideFigures): string {
 
 /** The figures as the goal table names them (tests/bench/goals.ts). This bench states no goal: nothing was tuned on these pages. */
 export function outsideFigures(figures: OutsideFigures): Figure[] {
-  const totals = Object.values(figures.fields).reduce((sum, t) => ({ matched: sum.matched + t.matched, stated: sum.stated + t.stated }), { matched: 0, stated: 0 });
+  const totals = Object.values(figures.fields).reduce((sum, t) => ({ matched: sum.matched + t.matched, stated: sum.stated + t.stated }), {
+    matched: 0,
+    stated: 0,
+  });
   const d = figures.detection;
   return [
     figure('outside.pages', figures.cases, { basis: `${figures.skipped} hand-made fragments left out` }),
-    figure('outside.fields', totals.stated ? { matched: totals.matched, of: totals.stated } : null, { basis: 'labelled blind, by a reader who had not seen the code' }),
-    ...FIELDS.map((field) => figure(`outside.field.${field}`, figures.fields[field].stated ? { matched: figures.fields[field].matched, of: figures.fields[field].stated } : null)),
+    figure('outside.fields', totals.stated ? { matched: totals.matched, of: totals.stated } : null, {
+      basis: 'labelled blind, by a reader who had not seen the code',
+    }),
+    ...FIELDS.map((field) =>
+      figure(
+        `outside.field.${field}`,
+        figures.fields[field].stated ? { matched: figures.fields[field].matched, of: figures.fields[field].stated } : null,
+      ),
+    ),
     figure('outside.detected', { matched: d.found, of: d.positives }),
     figure('outside.falsePositives', { matched: d.falsePositives.length, of: d.negatives }, { basis: d.falsePositives.join(', ') }),
     figure('outside.blocked', { matched: d.blockedSaid, of: d.blocked }),

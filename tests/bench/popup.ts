@@ -25,7 +25,12 @@ interface Session {
 }
 
 export async function launch(profileDir: string): Promise<Session> {
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath(), headless: true, args: extensionArgs(EXTENSION_DIR), viewport: { width: 1280, height: 900 } });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: extensionArgs(EXTENSION_DIR),
+    viewport: { width: 1280, height: 900 },
+  });
   await context.route(/^https?:\/\//, (route) => route.abort('blockedbyclient'));
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, worker, extensionId: new URL(worker.url()).host };
@@ -42,14 +47,21 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-type Runtime = { chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean; error?: string; page?: { indexing: boolean; total: number } }> } } };
+type Runtime = {
+  chrome: {
+    runtime: { sendMessage(message: unknown): Promise<{ ok: boolean; error?: string; page?: { indexing: boolean; total: number } }> };
+  };
+};
 
 export async function seed(session: Session, records: unknown[]): Promise<number> {
   const page = await session.context.newPage();
   await page.goto(`chrome-extension://${session.extensionId}/tracker.html`);
   const started = Date.now();
   for (let i = 0; i < records.length; i += 250) {
-    const reply = await page.evaluate((batch) => (globalThis as unknown as Runtime).chrome.runtime.sendMessage({ type: 'postings:restore', records: batch }), records.slice(i, i + 250));
+    const reply = await page.evaluate(
+      (batch) => (globalThis as unknown as Runtime).chrome.runtime.sendMessage({ type: 'postings:restore', records: batch }),
+      records.slice(i, i + 250),
+    );
     if (!reply.ok) throw new Error(`seeding failed: ${reply.error}`);
   }
   const took = Date.now() - started;
@@ -101,7 +113,9 @@ export async function openPopup(session: Session): Promise<{ page: Page; interac
         observer.observe({ entryTypes: ['mark'] });
       }),
   );
-  const [script, reply] = await page.evaluate(() => ['popup-script', 'first-reply'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN));
+  const [script, reply] = await page.evaluate(() =>
+    ['popup-script', 'first-reply'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+  );
   return { page, interactive, script: script!, reply: reply! };
 }
 
@@ -174,7 +188,9 @@ export async function runBench(): Promise<Figure[]> {
   const base = corpusPostings();
   const records = seedRecords(COUNT, base);
   const bytes = records.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
-  console.log(`${records.length} postings generated from ${base.length} corpus postings (${mb(bytes)} as JSON, ${(bytes / records.length / 1024).toFixed(1)} KB each)`);
+  console.log(
+    `${records.length} postings generated from ${base.length} corpus postings (${mb(bytes)} as JSON, ${(bytes / records.length / 1024).toFixed(1)} KB each)`,
+  );
   let session = await launch(profileDir);
   try {
     const seedMs = await seed(session, records);
@@ -231,7 +247,10 @@ export async function runBench(): Promise<Figure[]> {
     const data = await benchData({ postings: COUNT, log: () => undefined });
 
     const allKeys = [...popupKeys, ...popupKeysCjk];
-    const spread = (values: number[], what: string) => ({ basis: `${ms(median(values))} median, ${ms(Math.max(...values))} max${what}`, extra: { median: median(values), max: Math.max(...values) } });
+    const spread = (values: number[], what: string) => ({
+      basis: `${ms(median(values))} median, ${ms(Math.max(...values))} max${what}`,
+      extra: { median: median(values), max: Math.max(...values) },
+    });
     const at = `${COUNT.toLocaleString('en')} postings`;
     const figures: Figure[] = [
       figure('popup.open.restarted', coldRestart.interactive, { basis: at }),
@@ -256,9 +275,14 @@ export async function runBench(): Promise<Figure[]> {
       figure('popup.settle', settleMs, { basis: 'scoring runs alongside the writes; this is the wait after the last one' }),
     ];
     console.log(`\n| measure (${at}) | result | goal | basis |\n|---|---|---|---|`);
-    for (const f of figures) console.log(`| ${f.what} | ${formatValue(f)} | ${f.goal || '–'}${f.met === false ? ' **missed**' : ''} | ${f.basis} |`);
-    console.log(`\nkeystrokes to updated list (ms): popup ${allKeys.map((v) => v.toFixed(1)).join(' ')}; tracker ${trackerKeys.map((v) => v.toFixed(1)).join(' ')}`);
-    console.log(`keystrokes to painted frame (ms): popup ${popupPaints.map((v) => v.toFixed(1)).join(' ')}; tracker ${trackerPaints.map((v) => v.toFixed(1)).join(' ')}`);
+    for (const f of figures)
+      console.log(`| ${f.what} | ${formatValue(f)} | ${f.goal || '–'}${f.met === false ? ' **missed**' : ''} | ${f.basis} |`);
+    console.log(
+      `\nkeystrokes to updated list (ms): popup ${allKeys.map((v) => v.toFixed(1)).join(' ')}; tracker ${trackerKeys.map((v) => v.toFixed(1)).join(' ')}`,
+    );
+    console.log(
+      `keystrokes to painted frame (ms): popup ${popupPaints.map((v) => v.toFixed(1)).join(' ')}; tracker ${trackerPaints.map((v) => v.toFixed(1)).join(' ')}`,
+    );
     return figures;
   } finally {
     await session.context.close();

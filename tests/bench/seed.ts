@@ -11,9 +11,37 @@ import { loadCorpus } from '../support/corpus';
  * prefixes, pay scaled up and down, a spread of statuses, dates over half a year, some notes.
  */
 
-const COMPANIES = ['Northwind', 'Bluepeak', 'Ferrovia', 'Lattice Bay', 'Orchard Loop', 'Silverline', 'Kestrel', 'Mosaic Forge', 'Tidewater', 'Brightmoor', '星河数据', '云杉科技', '北辰智能', '青禾网络', '远山互动', 'Quarry Labs', 'Helix Nine', 'Copperleaf', 'Driftwood', 'Ambergate'];
+const COMPANIES = [
+  'Northwind',
+  'Bluepeak',
+  'Ferrovia',
+  'Lattice Bay',
+  'Orchard Loop',
+  'Silverline',
+  'Kestrel',
+  'Mosaic Forge',
+  'Tidewater',
+  'Brightmoor',
+  '星河数据',
+  '云杉科技',
+  '北辰智能',
+  '青禾网络',
+  '远山互动',
+  'Quarry Labs',
+  'Helix Nine',
+  'Copperleaf',
+  'Driftwood',
+  'Ambergate',
+];
 const PREFIXES = ['', '', '', 'Senior ', 'Lead ', 'Junior ', 'Staff ', 'Principal '];
-const NOTES = ['Referral from a former colleague', 'Recruiter call booked for Tuesday', 'Salary band to confirm', 'Take-home due Friday', '内推，等待 HR 回复', 'Follow up next week'];
+const NOTES = [
+  'Referral from a former colleague',
+  'Recruiter call booked for Tuesday',
+  'Salary band to confirm',
+  'Take-home due Friday',
+  '内推，等待 HR 回复',
+  'Follow up next week',
+];
 // Roughly what a heavy user's store holds: many looked at, fewer saved, a few far down the pipeline.
 const STATUS_WEIGHTS: [Status, number][] = [
   ['viewed', 40],
@@ -80,7 +108,13 @@ export function seedRecords(count: number, base: readonly Posting[], now = Date.
           ...(source.salary.min !== undefined ? { min: scaled(source.salary.min, factor) } : {}),
           ...(source.salary.max !== undefined ? { max: scaled(source.salary.max, factor) } : {}),
           ...(source.salary.yearly
-            ? { yearly: { ...source.salary.yearly, ...(source.salary.yearly.min !== undefined ? { min: scaled(source.salary.yearly.min, factor) } : {}), ...(source.salary.yearly.max !== undefined ? { max: scaled(source.salary.yearly.max, factor) } : {}) } }
+            ? {
+                yearly: {
+                  ...source.salary.yearly,
+                  ...(source.salary.yearly.min !== undefined ? { min: scaled(source.salary.yearly.min, factor) } : {}),
+                  ...(source.salary.yearly.max !== undefined ? { max: scaled(source.salary.yearly.max, factor) } : {}),
+                },
+              }
             : {}),
         }
       : undefined;
@@ -98,7 +132,12 @@ export function seedRecords(count: number, base: readonly Posting[], now = Date.
       lastSeenAt: seenAt,
     };
     const savedAt = status === 'viewed' ? null : new Date(Date.parse(seenAt) + 3_600_000).toISOString();
-    const history = savedAt ? [{ status: 'saved' as Status, at: savedAt }, ...(status !== 'saved' ? [{ status, at: new Date(Date.parse(savedAt) + 86_400_000).toISOString() }] : [])] : [];
+    const history = savedAt
+      ? [
+          { status: 'saved' as Status, at: savedAt },
+          ...(status !== 'saved' ? [{ status, at: new Date(Date.parse(savedAt) + 86_400_000).toISOString() }] : []),
+        ]
+      : [];
     records.push({
       id,
       posting,

@@ -29,7 +29,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 function serious(violations: readonly Violation[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+    );
 }
 
 async function pageViolations(page: Page): Promise<string[]> {
@@ -43,7 +45,12 @@ async function frameViolations(frame: Frame): Promise<string[]> {
   const violations = await frame.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   return serious(violations);
 }
@@ -64,7 +71,10 @@ async function tabThrough(target: Page | Frame, keyboard: Keyboard, steps: numbe
         return style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
       };
       const host = element.closest('label.file-button');
-      return { id: element.getAttribute('data-testid') || element.id || element.tagName.toLowerCase(), visible: ring(element) || (host !== null && ring(host)) };
+      return {
+        id: element.getAttribute('data-testid') || element.id || element.tagName.toLowerCase(),
+        visible: ring(element) || (host !== null && ring(host)),
+      };
     });
     if (!focused) continue;
     reached.add(focused.id);
@@ -75,7 +85,10 @@ async function tabThrough(target: Page | Frame, keyboard: Keyboard, steps: numbe
 
 test('popup: no serious or critical accessibility violations', async ({ jobsight }) => {
   const options = await openOptions(jobsight);
-  await putRecords(jobsight.worker, manyRecords(8).map((r) => ({ ...r, status: 'saved' as const, savedAt: r.updatedAt })));
+  await putRecords(
+    jobsight.worker,
+    manyRecords(8).map((r) => ({ ...r, status: 'saved' as const, savedAt: r.updatedAt })),
+  );
   await options.close();
   const popup = await openPopup(jobsight);
   await expect(popup.getByTestId('posting-row').first()).toBeVisible();
@@ -97,7 +110,16 @@ test('options page: no serious or critical accessibility violations, and every c
 
   const file = join(jobsight.profileDir, 'rows.json');
   const [good, bad] = manyRecords(2);
-  writeFileSync(file, JSON.stringify({ format: 'jobsight', version: 1, exportedAt: '2026-11-29T10:00:00.000Z', schemaVersion: 1, postings: [good, { ...bad, status: 'hired' }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'jobsight',
+      version: 1,
+      exportedAt: '2026-11-29T10:00:00.000Z',
+      schemaVersion: 1,
+      postings: [good, { ...bad, status: 'hired' }],
+    }),
+  );
   await options.getByTestId('import').setInputFiles(file);
   await expect(options.getByTestId('import-rejected')).toBeVisible();
   await options.getByTestId('erase').click();
@@ -109,7 +131,27 @@ test('options page: no serious or critical accessibility violations, and every c
   await options.reload();
   await expect(options.getByTestId('data-count')).toBeVisible();
   const reached = await tabThrough(options, options.keyboard, 60);
-  for (const id of ['profile-skills', 'profile-years', 'profile-education', 'profile-pay', 'profile-currency', 'profile-period', 'profile-places', 'profile-mode-remote', 'profile-languages', 'profile-save', 'weight-pay', 'any-site', 'remember-viewed', 'viewed-days', 'ui-language', 'export', 'export-csv', 'import', 'erase']) {
+  for (const id of [
+    'profile-skills',
+    'profile-years',
+    'profile-education',
+    'profile-pay',
+    'profile-currency',
+    'profile-period',
+    'profile-places',
+    'profile-mode-remote',
+    'profile-languages',
+    'profile-save',
+    'weight-pay',
+    'any-site',
+    'remember-viewed',
+    'viewed-days',
+    'ui-language',
+    'export',
+    'export-csv',
+    'import',
+    'erase',
+  ]) {
     expect(reached, id).toContain(id);
   }
 });
@@ -136,9 +178,15 @@ test('sidebar: no serious or critical accessibility violations, with a profile s
   expect(await frameViolations(sidebar)).toEqual([]);
 });
 
-test('tracker page: no serious or critical accessibility violations in the list, the board, the details and the comparison', async ({ jobsight }) => {
+test('tracker page: no serious or critical accessibility violations in the list, the board, the details and the comparison', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
-  const records = manyRecords(12).map((r, i) => ({ ...r, status: (['saved', 'applied', 'interviewing', 'offer'] as const)[i % 4]!, savedAt: r.updatedAt }));
+  const records = manyRecords(12).map((r, i) => ({
+    ...r,
+    status: (['saved', 'applied', 'interviewing', 'offer'] as const)[i % 4]!,
+    savedAt: r.updatedAt,
+  }));
   await putRecords(jobsight.worker, records);
   await options.close();
   const tracker = await jobsight.context.newPage();
@@ -162,16 +210,29 @@ test('tracker page: no serious or critical accessibility violations in the list,
   expect(found).toEqual({ list: [], board: [], details: [], compare: [] });
 });
 
-test('deep read: the options section, the preview of what is sent, the model’s reading and a draft have no serious or critical violations', async ({ jobsight }) => {
+test('deep read: the options section, the preview of what is sent, the model’s reading and a draft have no serious or critical violations', async ({
+  jobsight,
+}) => {
   const stub = await startModelStub((request) =>
     request.path.endsWith('/models')
       ? { status: 200, body: { data: [{ id: 'stub-model' }] } }
       : JSON.stringify(request.body).includes('cover letter')
-        ? { content: JSON.stringify({ coverLetter: [{ text: 'I have written Go for six years.', basedOn: ['Skill: Go'] }, { text: 'I led 40 engineers.', basedOn: [] }], bullets: [{ text: 'Ran Kubernetes clusters', basedOn: ['Skill: Kubernetes'] }] }) }
+        ? {
+            content: JSON.stringify({
+              coverLetter: [
+                { text: 'I have written Go for six years.', basedOn: ['Skill: Go'] },
+                { text: 'I led 40 engineers.', basedOn: [] },
+              ],
+              bullets: [{ text: 'Ran Kubernetes clusters', basedOn: ['Skill: Kubernetes'] }],
+            }),
+          }
         : { content: stubAnswer({ quotes: ['nothing the posting says'] }) },
   );
   try {
-    await jobsight.context.route((url) => url.origin === stub.origin, (route) => route.continue());
+    await jobsight.context.route(
+      (url) => url.origin === stub.origin,
+      (route) => route.continue(),
+    );
     const options = await openOptions(jobsight);
     await options.getByTestId('profile-skills').fill('Go, Kubernetes');
     await options.getByTestId('profile-save').click();
@@ -205,7 +266,9 @@ test('deep read: the options section, the preview of what is sent, the model’s
   }
 });
 
-test('red flags: the sidebar block and the tracker with its red-flag filter have no serious or critical violations', async ({ jobsight }) => {
+test('red flags: the sidebar block and the tracker with its red-flag filter have no serious or critical violations', async ({
+  jobsight,
+}) => {
   const legacyPage = readFileSync(legacy.pagePath, 'utf8');
   const url = legacy.meta.url;
   // A posting that asks for money up front and names a chat app: the block at its fullest.
@@ -213,7 +276,10 @@ test('red flags: the sidebar block and the tracker with its red-flag filter have
     '<li>Design and own the ledger service',
     '<li>Before your first day, you must purchase the onboarding equipment kit ($189).</li><li>Text us on WhatsApp: +1 555 0100.</li><li>Design and own the ledger service',
   );
-  await jobsight.context.route((candidate) => candidate.href === url, (route) => route.fulfill({ status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  await jobsight.context.route(
+    (candidate) => candidate.href === url,
+    (route) => route.fulfill({ status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  );
   const page = await jobsight.context.newPage();
   await page.goto(url);
   const sidebar = await sidebarFrame(page);
@@ -228,18 +294,24 @@ test('red flags: the sidebar block and the tracker with its red-flag filter have
   expect(await pageViolations(tracker)).toEqual([]);
 });
 
-test('season views: Today, reminders in the details, charts, the export reminder, list and backup settings with their errors have no serious or critical violations', async ({ jobsight }) => {
+test('season views: Today, reminders in the details, charts, the export reminder, list and backup settings with their errors have no serious or critical violations', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
   const overdue = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const records = manyRecords(6).map((r, i) => ({
     ...r,
     status: (['saved', 'applied', 'interviewing', 'offer', 'rejected', 'saved'] as const)[i]!,
     savedAt: r.updatedAt,
-    ...(i === 1 ? { reminders: [{ id: 'r-a11y1', kind: 'follow-up' as const, at: overdue, note: 'Call the ward manager', done: false }] } : {}),
+    ...(i === 1
+      ? { reminders: [{ id: 'r-a11y1', kind: 'follow-up' as const, at: overdue, note: 'Call the ward manager', done: false }] }
+      : {}),
   }));
   await putRecords(jobsight.worker, records);
   await jobsight.worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ backupState: { files: [], firstSeenAt: '2020-01-01T00:00:00.000Z' } }),
+    (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
+      backupState: { files: [], firstSeenAt: '2020-01-01T00:00:00.000Z' },
+    }),
   );
   await options.reload();
   await options.getByTestId('blocked-companies-add').click();

@@ -9,11 +9,27 @@ test.use({ grant: ['downloads'] });
 
 /** The browser's downloads (Playwright saves them under its own names, so they are told apart by id). */
 const downloads = (worker: Worker) =>
-  worker.evaluate(() => new Promise<{ id: number; exists: boolean; state: string }[]>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.downloads.search({}, (items) => resolve(items.map((i) => ({ id: i.id, exists: i.exists, state: i.state }))))));
+  worker.evaluate(
+    () =>
+      new Promise<{ id: number; exists: boolean; state: string }[]>((resolve) =>
+        (globalThis as unknown as ChromeGlobals).chrome.downloads.search({}, (items) =>
+          resolve(items.map((i) => ({ id: i.id, exists: i.exists, state: i.state }))),
+        ),
+      ),
+  );
 const keptFiles = (worker: Worker) =>
-  worker.evaluate(async () => ((await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as { files: { downloadId: number; name: string }[] }).files);
+  worker.evaluate(
+    async () =>
+      (
+        (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as {
+          files: { downloadId: number; name: string }[];
+        }
+      ).files,
+  );
 
-test('backups: the uninstall warning, Back up now, a schedule that keeps the newest files, and the export reminder', async ({ jobsight }) => {
+test('backups: the uninstall warning, Back up now, a schedule that keeps the newest files, and the export reminder', async ({
+  jobsight,
+}) => {
   const tracker = await openTracker(jobsight);
   await seedRecords(tracker, [testRecord({ n: 1, title: 'Warehouse Associate', company: 'Northwind Freight' })]);
   await tracker.close();
@@ -27,7 +43,9 @@ test('backups: the uninstall warning, Back up now, a schedule that keeps the new
   await expect(options.getByTestId('backup-outcome')).toHaveText('Saved to Downloads.');
   await expect(options.getByTestId('backup-files').locator('li')).toHaveCount(1);
   await expect.poll(async () => (await downloads(jobsight.worker)).filter((d) => d.state === 'complete' && d.exists)).toHaveLength(1);
-  expect((await keptFiles(jobsight.worker)).map((f) => f.name)).toEqual([expect.stringMatching(/^Jobsight backups\/jobsight-backup-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.json$/)]);
+  expect((await keptFiles(jobsight.worker)).map((f) => f.name)).toEqual([
+    expect.stringMatching(/^Jobsight backups\/jobsight-backup-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.json$/),
+  ]);
 
   // The schedule on the following days (the worker's clock set by the test): one new file a day, two kept.
   // Local times, as the file names are (the browser runs on this machine's clock and zone).
@@ -42,7 +60,10 @@ test('backups: the uninstall warning, Back up now, a schedule that keeps the new
   }, days);
   expect(outcomes).toEqual(['saved', 'saved', 'saved', 'not-due']);
   const kept = await keptFiles(jobsight.worker);
-  expect(kept.map((f) => f.name)).toEqual(['Jobsight backups/jobsight-backup-2030-01-04-03-00.json', 'Jobsight backups/jobsight-backup-2030-01-03-03-00.json']);
+  expect(kept.map((f) => f.name)).toEqual([
+    'Jobsight backups/jobsight-backup-2030-01-04-03-00.json',
+    'Jobsight backups/jobsight-backup-2030-01-03-03-00.json',
+  ]);
   // The older files are deleted from the folder and the list of downloads: only the kept ones are left.
   await expect.poll(async () => (await downloads(jobsight.worker)).map((d) => d.id).sort()).toEqual(kept.map((f) => f.downloadId).sort());
   await options.reload();
@@ -50,8 +71,13 @@ test('backups: the uninstall warning, Back up now, a schedule that keeps the new
 
   // The export reminder: four weeks after the last export, the popup says so; an export ends it.
   await jobsight.worker.evaluate(async () => {
-    const state = (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as Record<string, unknown>;
-    await (globalThis as unknown as ChromeGlobals).chrome.storage.local.set({ backupState: { ...state, lastExportAt: '2020-01-01T00:00:00.000Z', lastAutoAt: '2020-01-01T00:00:00.000Z' } });
+    const state = (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('backupState'))['backupState'] as Record<
+      string,
+      unknown
+    >;
+    await (globalThis as unknown as ChromeGlobals).chrome.storage.local.set({
+      backupState: { ...state, lastExportAt: '2020-01-01T00:00:00.000Z', lastAutoAt: '2020-01-01T00:00:00.000Z' },
+    });
   });
   const popup = await openPopup(jobsight);
   await expect(popup.getByTestId('export-reminder')).toContainText('Your last export was on');

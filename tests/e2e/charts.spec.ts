@@ -13,7 +13,9 @@ function withHistory(record: TestRecord, steps: readonly [StatusChange['status']
   return { ...record, status: history[history.length - 1]!.status, statusHistory: history, savedAt: history[0]!.at };
 }
 
-test('charts: pipeline, applications per week, answers by site and pay against the expectation, each with its count and a table', async ({ jobsight }) => {
+test('charts: pipeline, applications per week, answers by site and pay against the expectation, each with its count and a table', async ({
+  jobsight,
+}) => {
   const tracker = await openTracker(jobsight);
   await tracker.evaluate(() =>
     (globalThis as unknown as ChromeGlobals).chrome.storage.local.set({
@@ -21,22 +23,40 @@ test('charts: pipeline, applications per week, answers by site and pay against t
     }),
   );
   await seedRecords(tracker, [
-    withHistory(testRecord({ n: 1, title: 'Ward Nurse', company: 'Brightpath Hospital', salary: { min: 90_000, max: 110_000, currency: 'USD' } }), [['saved', 20]]),
-    withHistory(testRecord({ n: 2, title: 'Charge Nurse', company: 'Elmwood Clinic', salary: { min: 140_000, max: 160_000, currency: 'USD' } }), [
-      ['saved', 9],
-      ['applied', 3],
-    ]),
-    withHistory(testRecord({ n: 3, title: 'Truck Driver', company: 'Northwind Freight', site: 'indeed', salary: { min: 60_000, max: 70_000, currency: 'USD' } }), [
-      ['saved', 15],
-      ['applied', 10],
-      ['interviewing', 4],
-    ]),
-    withHistory(testRecord({ n: 4, title: '会计', company: '青禾财务', site: 'indeed', salary: { min: 200_000, max: 240_000, currency: 'CNY' } }), [
-      ['saved', 30],
-      ['applied', 25],
-      ['interviewing', 18],
-      ['offer', 2],
-    ]),
+    withHistory(
+      testRecord({ n: 1, title: 'Ward Nurse', company: 'Brightpath Hospital', salary: { min: 90_000, max: 110_000, currency: 'USD' } }),
+      [['saved', 20]],
+    ),
+    withHistory(
+      testRecord({ n: 2, title: 'Charge Nurse', company: 'Elmwood Clinic', salary: { min: 140_000, max: 160_000, currency: 'USD' } }),
+      [
+        ['saved', 9],
+        ['applied', 3],
+      ],
+    ),
+    withHistory(
+      testRecord({
+        n: 3,
+        title: 'Truck Driver',
+        company: 'Northwind Freight',
+        site: 'indeed',
+        salary: { min: 60_000, max: 70_000, currency: 'USD' },
+      }),
+      [
+        ['saved', 15],
+        ['applied', 10],
+        ['interviewing', 4],
+      ],
+    ),
+    withHistory(
+      testRecord({ n: 4, title: '会计', company: '青禾财务', site: 'indeed', salary: { min: 200_000, max: 240_000, currency: 'CNY' } }),
+      [
+        ['saved', 30],
+        ['applied', 25],
+        ['interviewing', 18],
+        ['offer', 2],
+      ],
+    ),
     withHistory(testRecord({ n: 5, title: 'Backend Engineer', company: 'Lumenfield Labs', salary: null }), [
       ['saved', 40],
       ['applied', 38],

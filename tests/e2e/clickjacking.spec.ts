@@ -15,7 +15,8 @@ const legacy = loadCorpus().find((c) => c.site === 'greenhouse' && c.name === 'l
 const ID = 'greenhouse:4071123';
 
 // Each technique is applied by the page's own script; `undo` restores the page.
-const LURE = "position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font:24px sans-serif;display:flex;align-items:center;justify-content:center";
+const LURE =
+  'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font:24px sans-serif;display:flex;align-items:center;justify-content:center';
 const TECHNIQUES: { name: string; apply: string }[] = [
   { name: 'opacity 0.01 on html', apply: `document.documentElement.style.setProperty('opacity', '0.01', 'important')` },
   { name: 'opacity 0.5 on html', apply: `document.documentElement.style.setProperty('opacity', '0.5', 'important')` },
@@ -36,10 +37,16 @@ const TECHNIQUES: { name: string; apply: string }[] = [
     apply: `const lure = document.createElement('div'); lure.id = 'lure'; lure.popover = 'manual'; lure.textContent = 'Click to continue'; lure.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;margin:0;border:0;background:#fff;pointer-events:none'; document.body.append(lure); lure.showPopover()`,
   },
   { name: 'transform scale on html', apply: `document.documentElement.style.transform = 'scale(0.98)'` },
-  { name: 'transform translate on html (moved under the cursor)', apply: `document.documentElement.style.transform = 'translateX(-420px)'` },
+  {
+    name: 'transform translate on html (moved under the cursor)',
+    apply: `document.documentElement.style.transform = 'translateX(-420px)'`,
+  },
   { name: 'filter on html', apply: `document.documentElement.style.filter = 'opacity(0.02)'` },
   { name: 'mask on html', apply: `document.documentElement.style.maskImage = 'linear-gradient(to left, transparent 460px, #000 460px)'` },
-  { name: 'mix-blend and clip-path on html', apply: `document.documentElement.style.clipPath = 'inset(0 0 0 0)'; document.documentElement.style.mixBlendMode = 'multiply'` },
+  {
+    name: 'mix-blend and clip-path on html',
+    apply: `document.documentElement.style.clipPath = 'inset(0 0 0 0)'; document.documentElement.style.mixBlendMode = 'multiply'`,
+  },
   { name: 'clip-path hiding the sidebar', apply: `document.documentElement.style.clipPath = 'inset(0 420px 0 0)'` },
 ];
 const UNDO = `document.getElementById('lure')?.remove(); document.documentElement.removeAttribute('style'); document.body.removeAttribute('style'); const host = document.querySelector('jobsight-sidebar'); if (host.parentNode !== document.documentElement) document.documentElement.append(host)`;
@@ -78,7 +85,10 @@ async function inToolbarPopup(jobsight: Jobsight, page: Page, expression: string
         if (event.sessionId === sessionId && message.id === 1) resolve(message);
       });
     });
-    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }) });
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }),
+    });
     return (await reply).result?.result?.value;
   } finally {
     await cdp.detach();
@@ -89,8 +99,17 @@ async function inToolbarPopup(jobsight: Jobsight, page: Page, expression: string
 async function liveFrame(page: Page): Promise<Frame> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const frame = page.frames().find((f) => !f.isDetached() && f.url().startsWith('chrome-extension://') && new URL(f.url()).pathname === '/sidebar.html');
-    if (frame && (await frame.getByTestId('strategy-item').count().catch(() => 0)) > 0) return frame;
+    const frame = page
+      .frames()
+      .find((f) => !f.isDetached() && f.url().startsWith('chrome-extension://') && new URL(f.url()).pathname === '/sidebar.html');
+    if (
+      frame &&
+      (await frame
+        .getByTestId('strategy-item')
+        .count()
+        .catch(() => 0)) > 0
+    )
+      return frame;
     if (Date.now() > deadline) throw new Error('no live sidebar frame');
     await page.waitForTimeout(100);
   }
@@ -130,7 +149,12 @@ test('a hidden or covered sidebar carries out no action, whatever the technique'
     // The browser re-checks visibility every 100 ms at most: a hand takes longer to reach a button.
     await page.waitForTimeout(350);
     let attempts = 0;
-    for (const [testId, nth] of [['save', 0], ['strategy-item', 0], ['strategy-item', 1], ['report', 0]] as const) {
+    for (const [testId, nth] of [
+      ['save', 0],
+      ['strategy-item', 0],
+      ['strategy-item', 1],
+      ['report', 0],
+    ] as const) {
       await clickAt(page, frame, testId, nth);
       attempts++;
     }
@@ -194,14 +218,18 @@ test('the visible sidebar works by mouse and by keyboard; the popup saves what a
 
   // The popup, which no page can cover, offers to save this page's posting: the toolbar button opens it
   // (a target Playwright does not list as a page, driven here through DevTools).
-  const clicked = await inToolbarPopup(jobsight, page, `new Promise((resolve) => {
+  const clicked = await inToolbarPopup(
+    jobsight,
+    page,
+    `new Promise((resolve) => {
     const started = Date.now();
     const look = () => {
       const button = document.querySelector('[data-testid="this-page-save"]');
       if (button) { button.click(); resolve(true); } else if (Date.now() - started > 8000) resolve(document.body.innerText); else setTimeout(look, 100);
     };
     look();
-  })`);
+  })`,
+  );
   expect(clicked).toBe(true);
   await expect.poll(async () => (await state(jobsight)).status).toBe('saved');
   // The page's sidebar follows the popup's save.

@@ -24,7 +24,7 @@ const browserCases = siteCases.filter((c) => c.meta.onDemand !== true);
 test('every site fixture not marked "onDemand" is at an address the built manifest declares a reader for', () => {
   const undeclared = browserCases.filter((fixture) => !declared(fixture)).map((fixture) => `${label(fixture)}: ${fixture.meta.url}`);
   // The demo page's reader is in development and test builds only (`wxt build --mode test`).
-  expect(undeclared, 'the site\'s match patterns miss these addresses, so the browser never reads them there').toEqual([]);
+  expect(undeclared, "the site's match patterns miss these addresses, so the browser never reads them there").toEqual([]);
 });
 
 for (const fixture of onDemandCases) {
@@ -48,11 +48,17 @@ test('the CLI and the browser produce the same Posting for every fixture the con
       await sidebarFrame(page);
       const expectedId = fixture.expected['id'];
       await expect
-        .poll(async () => {
-          const states = Object.values(await tabStates(jobsight.worker)) as TabPosting[];
-          posting = states.map((s) => s.record?.posting ?? null).find((p) => p !== null && (expectedId === undefined || p['id'] === expectedId)) ?? null;
-          return posting !== null;
-        }, { message: `${fixture.site}/${fixture.name}: no posting reached the background` })
+        .poll(
+          async () => {
+            const states = Object.values(await tabStates(jobsight.worker)) as TabPosting[];
+            posting =
+              states
+                .map((s) => s.record?.posting ?? null)
+                .find((p) => p !== null && (expectedId === undefined || p['id'] === expectedId)) ?? null;
+            return posting !== null;
+          },
+          { message: `${fixture.site}/${fixture.name}: no posting reached the background` },
+        )
         .toBe(true);
     } else {
       await page.waitForTimeout(800);
@@ -62,9 +68,23 @@ test('the CLI and the browser produce the same Posting for every fixture the con
   }
 
   const listFile = join(mkdtempSync(join(tmpdir(), 'jobsight-cli-')), 'list.json');
-  writeFileSync(listFile, JSON.stringify(seen.map(({ fixture, posting }) => ({ page: fixture.pagePath, url: fixture.meta.url, now: posting?.lastSeenAt ?? fixture.meta.capturedAt }))));
+  writeFileSync(
+    listFile,
+    JSON.stringify(
+      seen.map(({ fixture, posting }) => ({
+        page: fixture.pagePath,
+        url: fixture.meta.url,
+        now: posting?.lastSeenAt ?? fixture.meta.capturedAt,
+      })),
+    ),
+  );
   const root = resolve(import.meta.dirname, '../..');
-  const cli = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts/jobsight.mjs'), 'extract-many', listFile], { cwd: root, maxBuffer: 256 * 1024 * 1024 }).toString()) as { posting: Record<string, unknown> | null }[];
+  const cli = JSON.parse(
+    execFileSync(process.execPath, [join(root, 'scripts/jobsight.mjs'), 'extract-many', listFile], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    }).toString(),
+  ) as { posting: Record<string, unknown> | null }[];
 
   seen.forEach(({ fixture, posting, sidebar }, i) => {
     const label = `${fixture.site}/${fixture.name}`;
@@ -76,6 +96,8 @@ test('the CLI and the browser produce the same Posting for every fixture the con
     expect(sidebar, label).toBe(true);
     expect(posting, label).toEqual(cli[i]!.posting);
     // Relative dates ("2 hours ago") depend on when the page is read: compared through the CLI above.
-    expect(posting, label).toMatchObject(Object.fromEntries(Object.entries(withoutKnownMisses(fixture)).filter(([key]) => key !== 'postedAt')));
+    expect(posting, label).toMatchObject(
+      Object.fromEntries(Object.entries(withoutKnownMisses(fixture)).filter(([key]) => key !== 'postedAt')),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { expect, servePage, sidebarFrame, test } from './fixtures';
 const guest = loadCorpus().find((c) => c.site === 'linkedin' && c.name === 'guest-view')!;
 
 // What LinkedIn sends, and stricter: no inline styles, no frames but our own origin, Trusted Types.
-const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types default";
+const STRICT =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types default";
 
 test('a page with a strict Content-Security-Policy and Trusted Types still gets its sidebar, styled', async ({ jobsight }) => {
   await servePage(jobsight.context, guest.meta.url, readFileSync(guest.pagePath), { 'content-security-policy': STRICT });

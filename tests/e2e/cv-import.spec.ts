@@ -12,10 +12,16 @@ function proposal(options: Page, value: string) {
 }
 
 async function proposals(options: Page, group: string): Promise<string[]> {
-  return options.getByTestId('cv-proposal').and(options.locator(`[data-group="${group}"]`)).locator('strong').allInnerTexts();
+  return options
+    .getByTestId('cv-proposal')
+    .and(options.locator(`[data-group="${group}"]`))
+    .locator('strong')
+    .allInnerTexts();
 }
 
-test('profile from a CV: a PDF and a DOCX read in the page, each proposal with its line, the ticked ones into the form, saved; nothing sent', async ({ jobsight }) => {
+test('profile from a CV: a PDF and a DOCX read in the page, each proposal with its line, the ticked ones into the form, saved; nothing sent', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
   const requests: string[] = [];
   options.on('request', (request) => {
@@ -46,7 +52,14 @@ test('profile from a CV: a PDF and a DOCX read in the page, each proposal with i
   await expect(options.getByTestId('profile-places')).toHaveValue('Portland OR, Seattle');
   await options.getByTestId('profile-save').click();
   await expect(options.getByTestId('profile-status')).toHaveText(/saved/i);
-  const stored = await jobsight.worker.evaluate(async () => (await (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get('profile'))['profile']);
+  const stored = await jobsight.worker.evaluate(
+    async () =>
+      (
+        await (
+          globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }
+        ).chrome.storage.local.get('profile')
+      )['profile'],
+  );
   expect(stored).toMatchObject({ skills: ['Kubernetes'], yearsOfExperience: 8, places: ['Portland OR', 'Seattle'] });
 
   // A Chinese CV in Word: Chinese labels for Chinese words.
@@ -58,7 +71,9 @@ test('profile from a CV: a PDF and a DOCX read in the page, each proposal with i
   expect(requests).toEqual([]);
 });
 
-test('profile from a CV: a password, a zip bomb, a file too big, an old .doc and a scan each say why, and nothing is lost', async ({ jobsight }) => {
+test('profile from a CV: a password, a zip bomb, a file too big, an old .doc and a scan each say why, and nothing is lost', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
   await options.getByTestId('profile-years').fill('4');
   await options.getByTestId('profile-save').click();

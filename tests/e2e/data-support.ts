@@ -43,11 +43,19 @@ export async function markerTexts(page: Page): Promise<string[]> {
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   await cdp.detach();
   const texts: string[] = [];
-  const textOf = (node: DomNode): string => (node.nodeName === '#text' ? node.nodeValue ?? '' : [...(node.children ?? [])].map(textOf).join(''));
+  const textOf = (node: DomNode): string =>
+    node.nodeName === '#text' ? (node.nodeValue ?? '') : [...(node.children ?? [])].map(textOf).join('');
   const walk = (node: DomNode) => {
     if (node.nodeName === 'JOBSIGHT-MARK') {
       const shadow = node.shadowRoots?.[0];
-      texts.push(shadow ? (shadow.children ?? []).filter((c) => c.nodeName === 'SPAN').map(textOf).join('') : '');
+      texts.push(
+        shadow
+          ? (shadow.children ?? [])
+              .filter((c) => c.nodeName === 'SPAN')
+              .map(textOf)
+              .join('')
+          : '',
+      );
       return;
     }
     for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);

@@ -11,7 +11,9 @@ const corpus = loadCorpus();
 const legacy = corpus.find((c) => c.site === 'greenhouse' && c.name === 'legacy-board')!;
 const byId = (records: StoredPosting[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
 
-test('export, then import into a fresh profile directory: every record, the profile and the settings come back equal', async ({ jobsight }) => {
+test('export, then import into a fresh profile directory: every record, the profile and the settings come back equal', async ({
+  jobsight,
+}) => {
   test.setTimeout(120_000);
   const options = await openOptions(jobsight);
   // A profile and settings set through the page, as a user would.
@@ -46,7 +48,12 @@ test('export, then import into a fresh profile directory: every record, the prof
   expect(before).toHaveLength(301);
   expect(before.find((r) => r.id === 'greenhouse:4071123')?.checklist).toHaveLength(1);
   const storedBefore = await localStorageOf(jobsight.worker);
-  expect(storedBefore['profile']).toMatchObject({ skills: ['Go', 'Kubernetes', 'Data analysis'], yearsOfExperience: 6, education: 'master', workModes: ['remote'] });
+  expect(storedBefore['profile']).toMatchObject({
+    skills: ['Go', 'Kubernetes', 'Data analysis'],
+    yearsOfExperience: 6,
+    education: 'master',
+    workModes: ['remote'],
+  });
 
   await options.reload();
   const [download] = await Promise.all([options.waitForEvent('download'), options.getByTestId('export').click()]);
@@ -132,7 +139,11 @@ test('a bad row is listed with its reason while the others come in', async ({ jo
       version: 1,
       exportedAt: '2026-11-29T10:00:00.000Z',
       schemaVersion: 1,
-      postings: [records[0], { ...records[1], status: 'hired' }, { ...records[2], posting: { ...records[2]!.posting, url: 'javascript:alert(1)' } }],
+      postings: [
+        records[0],
+        { ...records[1], status: 'hired' },
+        { ...records[2], posting: { ...records[2]!.posting, url: 'javascript:alert(1)' } },
+      ],
     }),
   );
   await options.getByTestId('import').setInputFiles(file);

@@ -13,7 +13,10 @@ import { openOptions } from './data-support';
 // `new URL` (the whole posting is lost; the log is how such a page gets found and the adapter fixed).
 const listing = loadCorpus().find((c) => c.site === 'glassdoor' && c.name === 'job-listing')!;
 const URL = listing.meta.url;
-const PAGE = readFileSync(listing.pagePath, 'utf8').replace(/(<a class="EmployerProfile_profileContainer[^"]*"[^>]*href=")[^"]*"/, '$1http://[unclosed"');
+const PAGE = readFileSync(listing.pagePath, 'utf8').replace(
+  /(<a class="EmployerProfile_profileContainer[^"]*"[^>]*href=")[^"]*"/,
+  '$1http://[unclosed"',
+);
 
 /** Console lines and page errors, except the test server's refusals of unserved addresses (favicon). */
 function listen(page: Page): string[] {
@@ -25,7 +28,9 @@ function listen(page: Page): string[] {
   return heard;
 }
 
-test('a reader that throws on a hostile page: nothing in the page, an entry in the options page; debug mode adds the console', async ({ jobsight }) => {
+test('a reader that throws on a hostile page: nothing in the page, an entry in the options page; debug mode adds the console', async ({
+  jobsight,
+}) => {
   await servePage(jobsight.context, URL, PAGE);
   const page = await jobsight.context.newPage();
   const heard = listen(page);
@@ -42,7 +47,18 @@ test('a reader that throws on a hostile page: nothing in the page, an entry in t
 
   // Debug mode: the same failure is also written to the page's console, marked as ours.
   await options.getByTestId('debug-mode').check();
-  await expect.poll(async () => options.evaluate(async () => ((await (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<{ settings?: { debug?: boolean } }> } } } }).chrome.storage.local.get('settings')).settings?.debug))).toBe(true);
+  await expect
+    .poll(async () =>
+      options.evaluate(
+        async () =>
+          (
+            await (
+              globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<{ settings?: { debug?: boolean } }> } } } }
+            ).chrome.storage.local.get('settings')
+          ).settings?.debug,
+      ),
+    )
+    .toBe(true);
   await page.reload();
   await expect.poll(() => heard.filter((line) => line.includes('[Jobsight]') && line.includes('Invalid URL')).length).toBeGreaterThan(0);
   expect(heard.filter((line) => !line.includes('[Jobsight]'))).toEqual([]);

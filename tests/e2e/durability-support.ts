@@ -38,7 +38,8 @@ export class WorkerStopper {
 export async function storedPostings(page: Page): Promise<StoredPosting[]> {
   return page.evaluate(async () => {
     // The background creates the database at its first start: opened before that, it would be made empty.
-    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++)
+      await new Promise((r) => setTimeout(r, 25));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('jobsight');
       request.onsuccess = () => resolve(request.result);
@@ -79,7 +80,10 @@ export async function deleteMainDb(page: Page): Promise<void> {
 export type Answer = { ok: boolean; error?: string; [key: string]: unknown };
 
 interface ExtensionGlobals {
-  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> }; storage: { session: { get(key: string | null): Promise<Record<string, unknown>> } } };
+  chrome: {
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+    storage: { session: { get(key: string | null): Promise<Record<string, unknown>> } };
+  };
 }
 
 export async function ask(page: Page, message: unknown): Promise<Answer> {
@@ -88,5 +92,7 @@ export async function ask(page: Page, message: unknown): Promise<Answer> {
 
 /** What the background told pages about the database (session storage). */
 export async function dbHealth(page: Page): Promise<unknown> {
-  return page.evaluate(async () => (await (globalThis as unknown as ExtensionGlobals).chrome.storage.session.get('durability:db'))['durability:db']);
+  return page.evaluate(
+    async () => (await (globalThis as unknown as ExtensionGlobals).chrome.storage.session.get('durability:db'))['durability:db'],
+  );
 }

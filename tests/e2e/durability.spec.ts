@@ -4,7 +4,16 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { UpgradeInfo } from '@/lib/db/open';
 import { StoredPosting } from '@/lib/db/schema';
 import { companyCore } from '@/lib/dedupe';
-import { ask, currentWorker, databaseVersions, dbHealth, deleteMainDb, extensionPage, storedPostings, WorkerStopper } from './durability-support';
+import {
+  ask,
+  currentWorker,
+  databaseVersions,
+  dbHealth,
+  deleteMainDb,
+  extensionPage,
+  storedPostings,
+  WorkerStopper,
+} from './durability-support';
 import { expect, servePage, sidebarFrame, test } from './fixtures';
 import { loadCorpus } from '../support/corpus';
 import { manyRecords, sampleRecord } from '../support/records';
@@ -15,7 +24,9 @@ import { manyRecords, sampleRecord } from '../support/records';
  * writing at once, the worker stopped in the middle of writes, a full disk, the automatic backup.
  */
 
-const V1 = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/db/v1.json'), 'utf8')) as { stores: { postings: StoredPosting[] } };
+const V1 = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/db/v1.json'), 'utf8')) as {
+  stores: { postings: StoredPosting[] };
+};
 const COUNT = 10_000;
 /** Today's version: one migration file per version (lib/db/migrations is loaded by import.meta.glob, which Node lacks). */
 const DB_VERSION = readdirSync(join(import.meta.dirname, '../../lib/db/migrations')).filter((f) => /^v\d+.*\.ts$/.test(f)).length;
@@ -41,7 +52,12 @@ async function writeVersion1(page: Page, count: number): Promise<void> {
             const template = templates[i % templates.length]!;
             const id = `${template.posting.source.site}:durability-${String(i).padStart(5, '0')}`;
             const name = `${template.posting.company.name} ${i % 97}`;
-            store.put({ ...template, id, posting: { ...template.posting, id, company: { ...template.posting.company, name } }, notes: i % 3 === 0 ? `note ${i}: asked about on-call` : template.notes });
+            store.put({
+              ...template,
+              id,
+              posting: { ...template.posting, id, company: { ...template.posting.company, name } },
+              notes: i % 3 === 0 ? `note ${i}: asked about on-call` : template.notes,
+            });
           }
         };
         request.onsuccess = () => {
@@ -59,13 +75,19 @@ async function writeVersion1(page: Page, count: number): Promise<void> {
  * every version-1 field, `duplicates` an empty list and `companyCore` a string. Returns the ids that
  * differ and a spread sample of records for the checks made in Node.
  */
-async function checkUpgraded(page: Page, count: number): Promise<{ version: number; stored: number; wrong: string[]; sample: StoredPosting[] }> {
+async function checkUpgraded(
+  page: Page,
+  count: number,
+): Promise<{ version: number; stored: number; wrong: string[]; sample: StoredPosting[] }> {
   return page.evaluate(
     async ({ templates, count }) => {
       const canonical = (value: unknown): string =>
-        JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+        JSON.stringify(value, (_key, v: unknown) =>
+          v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+        );
       // The background creates the database at its first start: opened before that, it would be made empty.
-      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++)
+        await new Promise((r) => setTimeout(r, 25));
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('jobsight');
         request.onsuccess = () => resolve(request.result);
@@ -84,14 +106,20 @@ async function checkUpgraded(page: Page, count: number): Promise<{ version: numb
         const template = templates[i % templates.length]!;
         const id = `${template.posting.source.site}:durability-${String(i).padStart(5, '0')}`;
         const name = `${template.posting.company.name} ${i % 97}`;
-        const expected = { ...template, id, posting: { ...template.posting, id, company: { ...template.posting.company, name } }, notes: i % 3 === 0 ? `note ${i}: asked about on-call` : template.notes };
+        const expected = {
+          ...template,
+          id,
+          posting: { ...template.posting, id, company: { ...template.posting.company, name } },
+          notes: i % 3 === 0 ? `note ${i}: asked about on-call` : template.notes,
+        };
         const found = byId.get(id);
         if (!found) {
           wrong.push(`${id}: missing`);
           continue;
         }
         const { companyCore: core, duplicates, ...v1Fields } = found;
-        if (version >= 2 && (typeof core !== 'string' || !Array.isArray(duplicates) || duplicates.length !== 0)) wrong.push(`${id}: new fields`);
+        if (version >= 2 && (typeof core !== 'string' || !Array.isArray(duplicates) || duplicates.length !== 0))
+          wrong.push(`${id}: new fields`);
         if (version === 1 && (core !== undefined || duplicates !== undefined)) wrong.push(`${id}: upgraded at version 1`);
         if (canonical(v1Fields) !== canonical(expected)) wrong.push(`${id}: differs`);
       }
@@ -106,7 +134,9 @@ async function upgradesOf(jobsight: { context: BrowserContext }): Promise<Upgrad
   return worker.evaluate(() => (globalThis as { jobsightUpgrades?: UpgradeInfo[] }).jobsightUpgrades ?? []);
 }
 
-test('a fresh install creates the latest schema by running each migration once, in order, on an empty store, with no snapshot', async ({ jobsight }) => {
+test('a fresh install creates the latest schema by running each migration once, in order, on an empty store, with no snapshot', async ({
+  jobsight,
+}) => {
   const page = await extensionPage(jobsight);
   await expect(page.getByTestId('data-count')).toBeVisible();
   const upgrades = await upgradesOf(jobsight);
@@ -133,7 +163,9 @@ test('v1 -> v2 with 10,000 records: an upgrade stopped half-way leaves v1 whole,
   // First attempt: the worker is stopped while the upgrade runs (browser update, crash, 5-minute limit).
   const stopper = await WorkerStopper.on(jobsight.context, page);
   const other = await extensionPage(jobsight, '/popup.html');
-  await expect.poll(() => dbHealth(page), { timeout: 30_000, intervals: [20] }).toMatchObject({ state: 'upgrading', from: 1, to: DB_VERSION });
+  await expect
+    .poll(() => dbHealth(page), { timeout: 30_000, intervals: [20] })
+    .toMatchObject({ state: 'upgrading', from: 1, to: DB_VERSION });
   await other.close();
   await page.waitForTimeout(150);
   await stopper.stop();
@@ -176,7 +208,9 @@ const EN_BLOCKED = 'Close other Jobsight tabs or restart the browser to finish t
 const ZH_BLOCKED = '请关闭其他 Jobsight 标签页或重启浏览器，以完成更新。';
 const architect = loadCorpus().find((c) => c.site === 'demo' && c.name === 'architect')!;
 
-test('an old tab holding a version-1 connection open: every page says so within seconds, and the update finishes once it closes', async ({ jobsight }) => {
+test('an old tab holding a version-1 connection open: every page says so within seconds, and the update finishes once it closes', async ({
+  jobsight,
+}) => {
   test.setTimeout(90_000);
   const old = await extensionPage(jobsight);
   await expect(old.getByTestId('data-count')).toBeVisible();
@@ -212,10 +246,20 @@ test('an old tab holding a version-1 connection open: every page says so within 
   await expect(tracker.getByTestId('db-blocked')).toHaveText(EN_BLOCKED);
   // Requests meanwhile are answered at once with the reason, not left hanging.
   const asked = Date.now();
-  expect(await popup.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'data:count' }))).toEqual({ ok: false, error: 'db-blocked' });
+  expect(
+    await popup.evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+        type: 'data:count',
+      }),
+    ),
+  ).toEqual({ ok: false, error: 'db-blocked' });
   expect(Date.now() - asked).toBeLessThan(1_000);
   // In Chinese too.
-  await popup.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: { uiLanguage: 'zh' } }));
+  await popup.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({
+      settings: { uiLanguage: 'zh' },
+    }),
+  );
   await expect(popup.getByTestId('db-blocked')).toHaveText(ZH_BLOCKED);
   await expect(sidebar.getByTestId('db-blocked')).toHaveText(ZH_BLOCKED);
 
@@ -261,9 +305,21 @@ test('the background never blocks a newer version: its connection closes itself 
 test('five pages saving and updating the same 200 postings at once through the background: no update lost', async ({ jobsight }) => {
   test.setTimeout(120_000);
   const POSTINGS = 200;
-  const records = Array.from({ length: POSTINGS }, (_, i) => ({ ...sampleRecord('linkedin', String(4_200_000_000 + i), { status: 'viewed' }), checklist: [] }));
+  const records = Array.from({ length: POSTINGS }, (_, i) => ({
+    ...sampleRecord('linkedin', String(4_200_000_000 + i), { status: 'viewed' }),
+    checklist: [],
+  }));
   const pages = await Promise.all(Array.from({ length: 5 }, () => extensionPage(jobsight, '/tracker.html')));
-  expect(await pages[0]!.evaluate((list) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'postings:restore', records: list }), records)).toMatchObject({ ok: true, count: POSTINGS });
+  expect(
+    await pages[0]!.evaluate(
+      (list) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+          type: 'postings:restore',
+          records: list,
+        }),
+      records,
+    ),
+  ).toMatchObject({ ok: true, count: POSTINGS });
   const ids = records.map((r) => r.id);
   const STATUSES = ['saved', 'applied', 'interviewing', 'offer'] as const;
 
@@ -272,7 +328,9 @@ test('five pages saving and updating the same 200 postings at once through the b
     pages.map((page, writer) =>
       page.evaluate(
         async ({ ids, writer, statuses }) => {
-          const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: string }> } } };
+          const { chrome } = globalThis as unknown as {
+            chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: string }> } };
+          };
           let messages = 0;
           const failures: string[] = [];
           const send = async (message: Record<string, unknown>) => {
@@ -285,7 +343,8 @@ test('five pages saving and updating the same 200 postings at once through the b
           await Promise.all(
             ids.map(async (id, p) => {
               if (p % 5 === writer) for (const status of statuses) await send({ type: 'posting:status', id, status });
-              if ((p + 1) % 5 === writer) for (const n of [1, 2, 3]) await send({ type: 'posting:notes', id, notes: `writer ${writer} note ${n}` });
+              if ((p + 1) % 5 === writer)
+                for (const n of [1, 2, 3]) await send({ type: 'posting:notes', id, notes: `writer ${writer} note ${n}` });
               for (const item of [`w${writer}-a`, `w${writer}-b`]) await send({ type: 'posting:check', id, itemId: item, done: true });
             }),
           );
@@ -307,7 +366,12 @@ test('five pages saving and updating the same 200 postings at once through the b
   ids.forEach((id, p) => {
     const record = stored.get(id)!;
     const history = record.statusHistory;
-    if (history.map((h) => h.status).join() !== STATUSES.join() || history.some((h, k) => k > 0 && h.at < history[k - 1]!.at) || record.status !== 'offer') lostStatus++;
+    if (
+      history.map((h) => h.status).join() !== STATUSES.join() ||
+      history.some((h, k) => k > 0 && h.at < history[k - 1]!.at) ||
+      record.status !== 'offer'
+    )
+      lostStatus++;
     if (record.notes !== `writer ${(p + 1) % 5} note 3`) lostNotes++;
     if ([...record.checklist].sort().join() !== allTicks.join()) lostTicks++;
   });
@@ -327,12 +391,18 @@ const KILLS = 100;
 function killPage(i: number): { url: string; title: string; html: string } {
   const url = architect.meta.url.replace('architect.html', `kill-${i}.html`);
   const title = `Senior System Software Architect #${i}, HPC and AI Networking`;
-  const html = readFileSync(architect.pagePath, 'utf8').replaceAll('Senior System Software Architect', `Senior System Software Architect #${i}`);
+  const html = readFileSync(architect.pagePath, 'utf8').replaceAll(
+    'Senior System Software Architect',
+    `Senior System Software Architect #${i}`,
+  );
   return { url, title, html };
 }
 
 /** Lost, duplicated and half-written records among the postings expected, as read from the store. */
-function audit(records: readonly StoredPosting[], expected: ReadonlyMap<string, { saved: boolean }>): { lost: string[]; duplicated: string[]; half: string[] } {
+function audit(
+  records: readonly StoredPosting[],
+  expected: ReadonlyMap<string, { saved: boolean }>,
+): { lost: string[]; duplicated: string[]; half: string[] } {
   const byTitle = new Map<string, StoredPosting[]>();
   for (const record of records) byTitle.set(record.posting.title, [...(byTitle.get(record.posting.title) ?? []), record]);
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -348,13 +418,16 @@ function audit(records: readonly StoredPosting[], expected: ReadonlyMap<string, 
       if (saves > 1) duplicated.push(`${title}: saved ${saves} times`);
       if (!StoredPosting.safeParse(record).success) half.push(`${title}: fails the schema`);
       // Links between duplicates are written in one transaction with the record: both ends or neither.
-      for (const other of record.duplicates ?? []) if (!byId.get(other)?.duplicates?.includes(record.id)) half.push(`${title}: one-way link to ${other}`);
+      for (const other of record.duplicates ?? [])
+        if (!byId.get(other)?.duplicates?.includes(record.id)) half.push(`${title}: one-way link to ${other}`);
     }
   }
   return { lost, duplicated, half };
 }
 
-test(`the worker stopped ${KILLS} times in the middle of a page's reading and a sidebar Save: 0 lost, 0 duplicated, 0 half records`, async ({ jobsight }) => {
+test(`the worker stopped ${KILLS} times in the middle of a page's reading and a sidebar Save: 0 lost, 0 duplicated, 0 half records`, async ({
+  jobsight,
+}) => {
   test.setTimeout(180_000);
   const control = await extensionPage(jobsight);
   const stopper = await WorkerStopper.on(jobsight.context, control);
@@ -406,11 +479,23 @@ const byId = (records: readonly StoredPosting[]) => [...records].sort((a, b) => 
 /** A Jobsight export file of these postings, written where the file input can pick it. */
 function exportFile(dir: string, name: string, postings: readonly StoredPosting[], extra: Record<string, unknown> = {}): string {
   const path = join(dir, name);
-  writeFileSync(path, JSON.stringify({ format: 'jobsight', version: 1, exportedAt: '2026-11-29T10:00:00.000Z', schemaVersion: DB_VERSION, postings, ...extra }));
+  writeFileSync(
+    path,
+    JSON.stringify({
+      format: 'jobsight',
+      version: 1,
+      exportedAt: '2026-11-29T10:00:00.000Z',
+      schemaVersion: DB_VERSION,
+      postings,
+      ...extra,
+    }),
+  );
   return path;
 }
 
-test('a full disk: the sidebar Save and the import say so (en, zh), nothing is corrupted, and the database reads back whole', async ({ jobsight }) => {
+test('a full disk: the sidebar Save and the import say so (en, zh), nothing is corrupted, and the database reads back whole', async ({
+  jobsight,
+}) => {
   test.setTimeout(90_000);
   const options = await extensionPage(jobsight);
   await expect(options.getByTestId('data-count')).toBeVisible();
@@ -439,7 +524,10 @@ test('a full disk: the sidebar Save and the import say so (en, zh), nothing is c
         const left = inFlight.get(tx)! - 1;
         inFlight.set(tx, left);
         if (left > 0) return;
-        Object.defineProperty(tx, 'error', { value: new DOMException('The quota has been exceeded.', 'QuotaExceededError'), configurable: true });
+        Object.defineProperty(tx, 'error', {
+          value: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+          configurable: true,
+        });
         tx.abort();
       });
       return request;
@@ -450,10 +538,20 @@ test('a full disk: the sidebar Save and the import say so (en, zh), nothing is c
   await sidebar.getByTestId('save').click();
   await expect(sidebar.getByRole('alert')).toContainText(EN_FULL);
   await expect(sidebar.getByTestId('save')).not.toHaveAttribute('aria-pressed', 'true');
-  const file = exportFile(jobsight.profileDir, 'more.json', manyRecords(500).slice(300).map((r) => ({ ...r, id: `x${r.id}`, posting: { ...r.posting, id: `x${r.id}` } })));
+  const file = exportFile(
+    jobsight.profileDir,
+    'more.json',
+    manyRecords(500)
+      .slice(300)
+      .map((r) => ({ ...r, id: `x${r.id}`, posting: { ...r.posting, id: `x${r.id}` } })),
+  );
   await options.getByTestId('import').setInputFiles(file);
   await expect(options.getByTestId('import-error')).toContainText(EN_FULL);
-  await options.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: { uiLanguage: 'zh' } }));
+  await options.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({
+      settings: { uiLanguage: 'zh' },
+    }),
+  );
   await sidebar.getByTestId('save').click();
   await expect(sidebar.getByRole('alert')).toContainText(ZH_FULL);
 
@@ -475,7 +573,9 @@ test('a full disk: the sidebar Save and the import say so (en, zh), nothing is c
 
 // The automatic backup
 
-test('an import keeps a backup first, which the options page restores exactly, and a second restore undoes the first', async ({ jobsight }) => {
+test('an import keeps a backup first, which the options page restores exactly, and a second restore undoes the first', async ({
+  jobsight,
+}) => {
   test.setTimeout(90_000);
   const options = await extensionPage(jobsight);
   await expect(options.getByTestId('backup-none')).toBeVisible();

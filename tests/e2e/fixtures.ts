@@ -26,14 +26,20 @@ function extensionWithGranted(grant: readonly string[], into: string): string {
   if (grant.length === 0) return EXTENSION_DIR;
   const dir = join(into, 'extension');
   cpSync(EXTENSION_DIR, dir, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { permissions?: string[]; optional_permissions?: string[] };
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+    permissions?: string[];
+    optional_permissions?: string[];
+  };
   manifest.permissions = [...(manifest.permissions ?? []), ...grant];
   manifest.optional_permissions = (manifest.optional_permissions ?? []).filter((permission) => !grant.includes(permission));
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }
 
-export async function launch(profileDir: string, grant: readonly string[] = []): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
+export async function launch(
+  profileDir: string,
+  grant: readonly string[] = [],
+): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath(),
     headless: true,
@@ -83,7 +89,12 @@ function contentType(html: Buffer): string {
 }
 
 /** Serves a page at its real address: the content script runs as it would on the site. */
-export async function servePage(context: BrowserContext, url: string, body: Buffer | string, headers: Record<string, string> = {}): Promise<void> {
+export async function servePage(
+  context: BrowserContext,
+  url: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const target = new URL(url);
   await context.route(

@@ -29,9 +29,21 @@ interface Outcome {
 function rawOf(record: StoredPosting): RawPosting {
   const { posting } = record;
   return {
-    url: posting.url, site: posting.source.site, adapter: posting.source.adapter, externalId: posting.source.externalId, fieldsFrom: { title: 'adapter' },
-    title: posting.title, company: posting.company.name, locations: posting.locations.map((l) => ({ raw: l.raw })),
-    workModeHints: [], employmentTypeHints: [], seniorityHints: [], description: posting.description.text, tags: [], skillHints: [], pageFacts: [],
+    url: posting.url,
+    site: posting.source.site,
+    adapter: posting.source.adapter,
+    externalId: posting.source.externalId,
+    fieldsFrom: { title: 'adapter' },
+    title: posting.title,
+    company: posting.company.name,
+    locations: posting.locations.map((l) => ({ raw: l.raw })),
+    workModeHints: [],
+    employmentTypeHints: [],
+    seniorityHints: [],
+    description: posting.description.text,
+    tags: [],
+    skillHints: [],
+    pageFacts: [],
     readAt: new Date().toISOString(),
   };
 }
@@ -39,7 +51,9 @@ function rawOf(record: StoredPosting): RawPosting {
 /** A record without its links to duplicates (a new proposal of the same role links itself to older records). */
 const withoutLinks = (record: StoredPosting) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'duplicates'));
 
-test(`${COUNT.toLocaleString('en')} forged messages from a content script: none accepted that should not be, the worker survives, the data stays`, async ({ jobsight }) => {
+test(`${COUNT.toLocaleString('en')} forged messages from a content script: none accepted that should not be, the worker survives, the data stays`, async ({
+  jobsight,
+}) => {
   test.setTimeout(180_000);
   // Another tab shows another site's posting; the user has saved work the forgeries aim at.
   await serveFixture(jobsight.context, other);
@@ -54,7 +68,9 @@ test(`${COUNT.toLocaleString('en')} forged messages from a content script: none 
   // The forger's own sidebar is closed: it is not the subject here, and every accepted proposal would redraw it.
   await closeSidebar(page, await sidebarFrame(page));
   await expect.poll(() => page.frames().some((f) => f.url().includes('/sidebar.html'))).toBe(false);
-  await expect.poll(async () => Object.values(await tabStates(jobsight.worker)).filter((s) => (s as { kind: string }).kind === 'posting').length).toBe(2);
+  await expect
+    .poll(async () => Object.values(await tabStates(jobsight.worker)).filter((s) => (s as { kind: string }).kind === 'posting').length)
+    .toBe(2);
 
   const states = (await tabStates(jobsight.worker)) as Record<string, { kind: string; record?: StoredPosting }>;
   const tabIds = Object.keys(states).map((key) => Number(key.slice(4)));
@@ -75,7 +91,10 @@ test(`${COUNT.toLocaleString('en')} forged messages from a content script: none 
   let workerClosed = false;
   jobsight.worker.on('close', () => (workerClosed = true));
 
-  const forged: Forged[] = [...fc.sample(forgedMessages(ctx, 'browser'), { numRuns: COUNT - 6, seed: 20261130 }), ...oversizedMessages(ctx)];
+  const forged: Forged[] = [
+    ...fc.sample(forgedMessages(ctx, 'browser'), { numRuns: COUNT - 6, seed: 20261130 }),
+    ...oversizedMessages(ctx),
+  ];
   expect(forged).toHaveLength(COUNT);
   const outcomes: Outcome[] = [];
   const began = Date.now();
@@ -103,29 +122,48 @@ test(`${COUNT.toLocaleString('en')} forged messages from a content script: none 
       if (!f.mayAccept) wrongly.push(`${f.kind}: ${f.label}`);
     } else refused.set(reasonOf(outcome.error ?? ''), (refused.get(reasonOf(outcome.error ?? '')) ?? 0) + 1);
   });
-  const table = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${v}`).join('; ');
+  const table = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; ');
   const acceptedCount = [...accepted.values()].reduce((a, b) => a + b, 0);
   console.log(`forged messages: ${forged.length} sent in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-  console.log(`forged messages: sent ${forged.length}, accepted ${acceptedCount} (${table(accepted)}), refused ${forged.length - acceptedCount}`);
+  console.log(
+    `forged messages: sent ${forged.length}, accepted ${acceptedCount} (${table(accepted)}), refused ${forged.length - acceptedCount}`,
+  );
   console.log(`forged messages refused by reason: ${table(refused)}`);
   const kinds = new Map<string, number>();
   for (const f of forged) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
   console.log(`forged messages by kind: ${table(kinds)}`);
 
   expect(wrongly).toEqual([]);
-  expect(outcomes.filter((o) => /send threw|no reply/.test(o.error ?? '') && !/message length exceeded|exceeds|too large/i.test(o.error ?? ''))).toEqual([]);
+  expect(
+    outcomes.filter((o) => /send threw|no reply/.test(o.error ?? '') && !/message length exceeded|exceeds|too large/i.test(o.error ?? '')),
+  ).toEqual([]);
   // The worker lived through it all, and nothing was merged into Object.prototype.
   expect(workerClosed).toBe(false);
   expect(await jobsight.worker.evaluate(() => (globalThis as { fuzzMark?: string }).fuzzMark)).toBe(mark);
-  expect(await jobsight.worker.evaluate(() => [Object.keys(Object.prototype), ({} as { polluted?: unknown }).polluted, ({} as { isAdmin?: unknown }).isAdmin])).toEqual([[], undefined, undefined]);
+  expect(
+    await jobsight.worker.evaluate(() => [
+      Object.keys(Object.prototype),
+      ({} as { polluted?: unknown }).polluted,
+      ({} as { isAdmin?: unknown }).isAdmin,
+    ]),
+  ).toEqual([[], undefined, undefined]);
 
   // The database: every record that was there is as it was (links to new duplicates aside); the new ones
   // are the sender's own proposals, seen and not saved; no report was added.
   const after = await dumpDatabase(jobsight.worker);
   const afterRecords = after['postings'] as StoredPosting[];
-  for (const record of before['postings'] as StoredPosting[]) expect(withoutLinks(afterRecords.find((r) => r.id === record.id)!)).toEqual(withoutLinks(record));
+  for (const record of before['postings'] as StoredPosting[])
+    expect(withoutLinks(afterRecords.find((r) => r.id === record.id)!)).toEqual(withoutLinks(record));
   const added = afterRecords.filter((r) => !beforeIds.has(r.id));
-  const proposed = new Set(forged.filter((f, i) => outcomes[i]!.ok && (f.message as { type?: string }).type === 'page:posting').map((f) => `greenhouse:${(f.message as { raw: { externalId: string } }).raw.externalId}`));
+  const proposed = new Set(
+    forged
+      .filter((f, i) => outcomes[i]!.ok && (f.message as { type?: string }).type === 'page:posting')
+      .map((f) => `greenhouse:${(f.message as { raw: { externalId: string } }).raw.externalId}`),
+  );
   for (const record of added) {
     expect(proposed.has(record.id), record.id).toBe(true);
     expect(record).toMatchObject({ status: 'viewed', notes: '', checklist: [], site: 'greenhouse' });
@@ -134,7 +172,11 @@ test(`${COUNT.toLocaleString('en')} forged messages from a content script: none 
   expect(after['reports']).toEqual(before['reports']);
   // Nothing of the prototype payloads was kept anywhere.
   expect(JSON.stringify(after)).not.toMatch(/polluted|isAdmin/);
-  console.log(`forged messages: database before ${beforeIds.size} records, after ${afterRecords.length} (${added.length} proposals of the sender's own site)`);
+  console.log(
+    `forged messages: database before ${beforeIds.size} records, after ${afterRecords.length} (${added.length} proposals of the sender's own site)`,
+  );
   // The other tab still shows its own posting.
-  expect(((await tabStates(jobsight.worker)) as Record<string, { kind: string; record?: StoredPosting }>)[otherTabKey]!.record?.id).toBe(states[otherTabKey]!.record!.id);
+  expect(((await tabStates(jobsight.worker)) as Record<string, { kind: string; record?: StoredPosting }>)[otherTabKey]!.record?.id).toBe(
+    states[otherTabKey]!.record!.id,
+  );
 });

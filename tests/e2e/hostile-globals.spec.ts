@@ -34,11 +34,16 @@ test('page scripts that override globals and claim the host element leave extrac
   await expect(sidebar.getByTestId('title')).toHaveText('Senior Backend Engineer, Payments');
   await expect(sidebar.getByTestId('company')).toHaveText('Lumenfield Labs');
   await expect(sidebar.getByTestId('score-overall')).toBeVisible();
-  const states = Object.values(await tabStates(jobsight.worker)) as { kind: string; record?: { posting: { description: { sections: { requirements: string[] } } } } }[];
+  const states = Object.values(await tabStates(jobsight.worker)) as {
+    kind: string;
+    record?: { posting: { description: { sections: { requirements: string[] } } } };
+  }[];
   expect(states.find((s) => s.kind === 'posting')?.record?.posting.description.sections.requirements).toHaveLength(4);
   // The page's fake element shows nothing of ours; our errors never reach the page.
   const visibleToPage = await page.evaluate(() =>
-    Array.from(document.getElementsByTagName('jobsight-sidebar')).map((host) => `${host.textContent ?? ''}${host.shadowRoot?.textContent ?? ''}`).join('|'),
+    Array.from(document.getElementsByTagName('jobsight-sidebar'))
+      .map((host) => `${host.textContent ?? ''}${host.shadowRoot?.textContent ?? ''}`)
+      .join('|'),
   );
   expect(visibleToPage).not.toContain('Lumenfield');
   expect(visibleToPage).not.toContain('Senior Backend');

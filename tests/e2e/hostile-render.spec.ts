@@ -44,7 +44,11 @@ function hostilePage(): string {
     title: `${p(0)}Staff Engineer`,
     hiringOrganization: { '@type': 'Organization', name: `${p(2)}Foxglove Works`, sameAs: BAD_URLS[0] },
     url: BAD_URLS[4],
-    baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 90000, unitText: 'YEAR' } },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 90000, unitText: 'YEAR' },
+    },
     description: `<p>${p(1)}</p><h3>Benefits</h3><ul><li>${p(5)} 30 days of leave</li></ul>`,
   };
   return `<!DOCTYPE html>
@@ -80,10 +84,22 @@ function hostileRecords(): StoredPosting[] {
       title: `${p(i)} Engineer ${record.id}`,
       company: { name: `${p(i + 1)} Corp ${i}`, url: urls.companyUrl },
       locations: [{ raw: `${p(i + 2)} Berlin`, city: 'Berlin', country: 'DE' }],
-      salary: { min: 80000 + i, max: 95000, currency: 'EUR', period: 'year', raw: `${p(i + 3)} €80k-95k`, yearly: { min: 80000, max: 95000, assumptions: [] } },
+      salary: {
+        min: 80000 + i,
+        max: 95000,
+        currency: 'EUR',
+        period: 'year',
+        raw: `${p(i + 3)} €80k-95k`,
+        yearly: { min: 80000, max: 95000, assumptions: [] },
+      },
       description: {
         text: `${p(i + 4)}\n${p(i + 5)}`,
-        sections: { responsibilities: [p(i + 4)], requirements: [`${p(i + 5)} 5+ years with Go`], preferred: [p(i + 6)], benefits: [p(i + 7)] },
+        sections: {
+          responsibilities: [p(i + 4)],
+          requirements: [`${p(i + 5)} 5+ years with Go`],
+          preferred: [p(i + 6)],
+          benefits: [p(i + 7)],
+        },
       },
       tags: [p(i + 8), p(i + 9)],
       skills: ['Go'],
@@ -97,11 +113,23 @@ function hostileRecords(): StoredPosting[] {
   return [
     // Written past every check (a damaged or hand-edited database): the addresses are hostile.
     ...BAD_URLS.map((url, i) =>
-      fields(i, base('lever', `bad-${i}`, 'saved'), { url, applyUrl: BAD_URLS[(i + 1) % BAD_URLS.length]!, companyUrl: BAD_URLS[(i + 2) % BAD_URLS.length]! }),
+      fields(i, base('lever', `bad-${i}`, 'saved'), {
+        url,
+        applyUrl: BAD_URLS[(i + 1) % BAD_URLS.length]!,
+        companyUrl: BAD_URLS[(i + 2) % BAD_URLS.length]!,
+      }),
     ),
     // Valid records (the details and the comparison read only those) with payloads in their text.
-    fields(1, base('lever', 'text-1', 'applied'), { url: 'https://jobs.lever.co/quillmark/text-1', applyUrl: 'https://jobs.lever.co/quillmark/text-1/apply', companyUrl: 'https://quillmark.example/' }),
-    fields(2, base('indeed', 'text-2', 'interviewing'), { url: 'https://www.indeed.com/viewjob?jk=text2', applyUrl: 'https://www.indeed.com/apply/text2', companyUrl: 'https://corp2.example/' }),
+    fields(1, base('lever', 'text-1', 'applied'), {
+      url: 'https://jobs.lever.co/quillmark/text-1',
+      applyUrl: 'https://jobs.lever.co/quillmark/text-1/apply',
+      companyUrl: 'https://quillmark.example/',
+    }),
+    fields(2, base('indeed', 'text-2', 'interviewing'), {
+      url: 'https://www.indeed.com/viewjob?jk=text2',
+      applyUrl: 'https://www.indeed.com/apply/text2',
+      companyUrl: 'https://corp2.example/',
+    }),
   ];
 }
 
@@ -119,7 +147,11 @@ async function stir(target: Page | Frame): Promise<void> {
   });
   const items = target.locator('li, [role="row"], .card');
   const count = Math.min(await items.count(), 40);
-  for (let i = 0; i < count; i++) await items.nth(i).hover({ timeout: 1_000 }).catch(() => undefined);
+  for (let i = 0; i < count; i++)
+    await items
+      .nth(i)
+      .hover({ timeout: 1_000 })
+      .catch(() => undefined);
 }
 
 async function check(where: string, target: Page | Frame, checked: Checked[]): Promise<void> {
@@ -130,12 +162,15 @@ async function check(where: string, target: Page | Frame, checked: Checked[]): P
 /** Console lines about blocked scripts (a payload that became markup would be refused by the pages' CSP, and say so). */
 function cspWatch(page: Page, into: string[]): void {
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|run)|Trusted Type/i.test(message.text())) into.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|run)|Trusted Type/i.test(message.text()))
+      into.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
 }
 
-test('hostile payloads in every field: the sidebar, the popup, the tracker and the options page show them as text and run nothing', async ({ jobsight }) => {
+test('hostile payloads in every field: the sidebar, the popup, the tracker and the options page show them as text and run nothing', async ({
+  jobsight,
+}) => {
   test.setTimeout(120_000);
   const checked: Checked[] = [];
   const csp: string[] = [];
@@ -157,7 +192,10 @@ test('hostile payloads in every field: the sidebar, the popup, the tracker and t
   await expect(sidebar.getByTestId('title')).toHaveText(`${p(0)}Staff Engineer${p(1)}`);
   await expect(sidebar.getByTestId('company')).toHaveText(`${p(2)}Foxglove Works`);
   await expect(sidebar.getByTestId('duplicate')).toHaveCount(1);
-  await expect(sidebar.getByTestId('duplicate').locator('a')).toHaveAttribute('href', 'http://localhost:5178/jobsight-demo/hostile-all.html');
+  await expect(sidebar.getByTestId('duplicate').locator('a')).toHaveAttribute(
+    'href',
+    'http://localhost:5178/jobsight-demo/hostile-all.html',
+  );
   await expect(sidebar.locator('[data-section="responsibilities"] li').first()).toContainText(p(8));
   await expect(sidebar.locator('.facts')).toContainText(p(3));
   await check('sidebar', sidebar, checked);
@@ -168,13 +206,26 @@ test('hostile payloads in every field: the sidebar, the popup, the tracker and t
   const records = hostileRecords();
   await putRaw(jobsight.worker, 'postings', records);
   await putRaw(jobsight.worker, 'reports', [
-    { id: 'report-hostile', capturedAt: new Date().toISOString(), url: 'https://www.linkedin.com/jobs/view/1/', site: p(2).slice(0, 60), title: `${p(0)} ${p(1)}`, html: `<html>${p(1)}</html>` },
+    {
+      id: 'report-hostile',
+      capturedAt: new Date().toISOString(),
+      url: 'https://www.linkedin.com/jobs/view/1/',
+      site: p(2).slice(0, 60),
+      title: `${p(0)} ${p(1)}`,
+      html: `<html>${p(1)}</html>`,
+    },
     { id: 'report-bad-url', capturedAt: new Date().toISOString(), url: BAD_URLS[0], site: 'linkedin', title: p(3), html: '<html></html>' },
   ]);
-  await jobsight.worker.evaluate((entries) => (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void> } } } }).chrome.storage.session.set({ diagnostics: entries }), [
-    { at: new Date().toISOString(), where: 'extract', adapter: 'demo', message: `${p(0)}${p(4)}`.slice(0, 200), count: 1 },
-    { at: new Date().toISOString(), where: 'observe', message: BAD_URLS[4], count: 2 },
-  ]);
+  await jobsight.worker.evaluate(
+    (entries) =>
+      (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void> } } } }).chrome.storage.session.set({
+        diagnostics: entries,
+      }),
+    [
+      { at: new Date().toISOString(), where: 'extract', adapter: 'demo', message: `${p(0)}${p(4)}`.slice(0, 200), count: 1 },
+      { at: new Date().toISOString(), where: 'observe', message: BAD_URLS[4], count: 2 },
+    ],
+  );
 
   // The popup.
   const popup = await jobsight.context.newPage();
@@ -197,19 +248,27 @@ test('hostile payloads in every field: the sidebar, the popup, the tracker and t
   await check('tracker board', tracker, checked);
   await tracker.getByTestId('mode-list').click();
   const row = (title: string) => tracker.getByTestId('tracker-row').filter({ hasText: title });
-  await row(`${p(1)} Engineer lever:text-1`).getByTestId('open-details').click();
+  await row(`${p(1)} Engineer lever:text-1`)
+    .getByTestId('open-details')
+    .click();
   await expect(tracker.getByTestId('details-title')).toHaveText(`${p(1)} Engineer lever:text-1`);
   await expect(tracker.getByTestId('notes')).toHaveValue(`${p(8)} call on Tuesday ${p(9)}`);
   await check('tracker details', tracker, checked);
   await tracker.getByTestId('details-close').click();
-  await row(`${p(1)} Engineer lever:text-1`).getByTestId('select').check();
-  await row(`${p(2)} Engineer indeed:text-2`).getByTestId('select').check();
+  await row(`${p(1)} Engineer lever:text-1`)
+    .getByTestId('select')
+    .check();
+  await row(`${p(2)} Engineer indeed:text-2`)
+    .getByTestId('select')
+    .check();
   await tracker.getByTestId('compare-open').click();
   await expect(tracker.getByTestId('compare').getByTestId('compare-column')).toHaveCount(2);
   await check('tracker compare', tracker, checked);
   // A record with hostile addresses: its details are refused at read, and say so.
   await tracker.getByTestId('compare-close').click();
-  await row(`${p(0)} Engineer lever:bad-0`).getByTestId('open-details').click();
+  await row(`${p(0)} Engineer lever:bad-0`)
+    .getByTestId('open-details')
+    .click();
   await expect(tracker.getByTestId('details')).toBeVisible();
   await check('tracker details (hostile addresses)', tracker, checked);
 
@@ -226,8 +285,12 @@ test('hostile payloads in every field: the sidebar, the popup, the tracker and t
   dialogs.push(...pageDialogs.dialogs);
   // Per stored record: title, company, location, salary, 4 sections, description, 2 tags, notes (12 texts) and 3 addresses.
   const placements = records.length * 12 + BAD_URLS.length * 3 + 17 + 2 * 2 + 2;
-  console.log(`hostile payloads: ${PAYLOADS.length} script/handler payloads and ${BAD_URLS.length} hostile addresses in ${placements} places: ${records.length} stored records (title, company, location, salary, sections, description, tags, notes; url, apply url, company url), 1 job page (17 fields and links, read twice: a duplicate), 2 reports, 2 diagnostics`);
-  console.log(`hostile payloads: checked ${checked.map((c) => `${c.where} (${c.badUrls.length} bad urls, ${c.markup} markup, pwned ${String(c.pwned)})`).join('; ')}`);
+  console.log(
+    `hostile payloads: ${PAYLOADS.length} script/handler payloads and ${BAD_URLS.length} hostile addresses in ${placements} places: ${records.length} stored records (title, company, location, salary, sections, description, tags, notes; url, apply url, company url), 1 job page (17 fields and links, read twice: a duplicate), 2 reports, 2 diagnostics`,
+  );
+  console.log(
+    `hostile payloads: checked ${checked.map((c) => `${c.where} (${c.badUrls.length} bad urls, ${c.markup} markup, pwned ${String(c.pwned)})`).join('; ')}`,
+  );
   expect(checked.filter((c) => c.pwned !== undefined || c.badUrls.length > 0 || c.markup > 0)).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(csp).toEqual([]);

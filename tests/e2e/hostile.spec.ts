@@ -16,9 +16,13 @@ test('script payloads in every field show as text and run nothing; a javascript:
   });
   await page.goto(fixture.meta.url);
   const sidebar = await sidebarFrame(page);
-  await expect(sidebar.getByTestId('title')).toHaveText('<img src=x onerror="window.__pwned=10">Staff Engineer<script>window.__pwned=11</script>');
+  await expect(sidebar.getByTestId('title')).toHaveText(
+    '<img src=x onerror="window.__pwned=10">Staff Engineer<script>window.__pwned=11</script>',
+  );
   await expect(sidebar.getByTestId('company')).toHaveText('<svg onload=window.__pwned=9>Foxglove Works');
-  await expect(sidebar.locator('[data-section="responsibilities"] li').first()).toHaveText('Ship <b onmouseover=window.__pwned=13>developer tools</b> used by 40 teams');
+  await expect(sidebar.locator('[data-section="responsibilities"] li').first()).toHaveText(
+    'Ship <b onmouseover=window.__pwned=13>developer tools</b> used by 40 teams',
+  );
 
   // Hover and click everything in the sidebar that a payload could have turned into markup.
   await sidebar.locator('li').first().hover();
@@ -28,7 +32,10 @@ test('script payloads in every field show as text and run nothing; a javascript:
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 
-  const states = Object.values(await tabStates(jobsight.worker)) as { kind: string; record?: { posting: { applyUrl?: string; company: { url?: string } } } }[];
+  const states = Object.values(await tabStates(jobsight.worker)) as {
+    kind: string;
+    record?: { posting: { applyUrl?: string; company: { url?: string } } };
+  }[];
   const posting = states.find((s) => s.kind === 'posting')!.record!.posting;
   expect(posting.applyUrl).toBeUndefined();
   expect(posting.company.url).toBeUndefined();
@@ -131,14 +138,16 @@ test('a content script asking the background to delete, list or restore is refus
   await expect(popup.getByTestId('posting-row')).toHaveCount(1);
 });
 
-test('a proposal for another site\'s posting is refused', async ({ jobsight }) => {
+test("a proposal for another site's posting is refused", async ({ jobsight }) => {
   const fixture = byName('greenhouse', 'legacy-board');
   await serveFixture(jobsight.context, fixture);
   await servePage(jobsight.context, 'https://boards.greenhouse.io/other/jobs/1', readFileSync(fixture.pagePath));
   const page = await jobsight.context.newPage();
   const cdp = await jobsight.context.newCDPSession(page);
   const worlds: { id: number; origin: string; type: string }[] = [];
-  cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push({ id: context.id, origin: context.origin, type: ((context.auxData ?? {}) as { type?: string }).type ?? '' }));
+  cdp.on('Runtime.executionContextCreated', ({ context }) =>
+    worlds.push({ id: context.id, origin: context.origin, type: ((context.auxData ?? {}) as { type?: string }).type ?? '' }),
+  );
   await cdp.send('Runtime.enable');
   await page.goto(fixture.meta.url);
   await sidebarFrame(page);
@@ -146,11 +155,29 @@ test('a proposal for another site\'s posting is refused', async ({ jobsight }) =
   const forged = {
     type: 'page:posting',
     raw: {
-      url: 'https://www.linkedin.com/jobs/view/123/', site: 'linkedin', adapter: 'linkedin', externalId: '123', fieldsFrom: {},
-      title: 'Forged', company: 'Someone', locations: [], workModeHints: [], employmentTypeHints: [], seniorityHints: [],
-      description: '', tags: [], skillHints: [], pageFacts: [], readAt: new Date().toISOString(),
+      url: 'https://www.linkedin.com/jobs/view/123/',
+      site: 'linkedin',
+      adapter: 'linkedin',
+      externalId: '123',
+      fieldsFrom: {},
+      title: 'Forged',
+      company: 'Someone',
+      locations: [],
+      workModeHints: [],
+      employmentTypeHints: [],
+      seniorityHints: [],
+      description: '',
+      tags: [],
+      skillHints: [],
+      pageFacts: [],
+      readAt: new Date().toISOString(),
     },
   };
-  const { result } = await cdp.send('Runtime.evaluate', { contextId: world.id, expression: `chrome.runtime.sendMessage(${JSON.stringify(forged)})`, awaitPromise: true, returnByValue: true });
+  const { result } = await cdp.send('Runtime.evaluate', {
+    contextId: world.id,
+    expression: `chrome.runtime.sendMessage(${JSON.stringify(forged)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
   expect(result.value).toMatchObject({ ok: false, error: 'the posting is not from the sender page' });
 });

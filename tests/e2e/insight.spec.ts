@@ -6,12 +6,16 @@ const architect = loadCorpus().find((c) => c.site === 'demo' && c.name === 'arch
 async function setLanguage(jobsight: Jobsight, uiLanguage: 'en' | 'zh') {
   await jobsight.worker.evaluate(async (lang) => {
     const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
-    await chrome.storage.local.set({ settings: { uiLanguage: lang, weights: { pay: 1, growth: 1, workLife: 1, mission: 1 }, rememberViewed: true, viewedDays: 90 } });
+    await chrome.storage.local.set({
+      settings: { uiLanguage: lang, weights: { pay: 1, growth: 1, workLife: 1, mission: 1 }, rememberViewed: true, viewedDays: 90 },
+    });
   }, uiLanguage);
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the sidebar shows scores with reasons and evidence, pros and cons, the checklist and the interview guide (${lang})`, async ({ jobsight }) => {
+  test(`the sidebar shows scores with reasons and evidence, pros and cons, the checklist and the interview guide (${lang})`, async ({
+    jobsight,
+  }) => {
     await setLanguage(jobsight, lang);
     await serveFixture(jobsight.context, architect);
     const page = await jobsight.context.newPage();
@@ -20,7 +24,8 @@ for (const lang of ['en', 'zh'] as const) {
 
     const overall = sidebar.getByTestId('score-overall');
     await expect(overall).toHaveText(/^\d{1,3}$/);
-    for (const id of ['score-pay', 'score-growth', 'score-worklife', 'score-mission']) await expect(sidebar.getByTestId(id)).toHaveText(/^(\d{1,3}|—)$/);
+    for (const id of ['score-pay', 'score-growth', 'score-worklife', 'score-mission'])
+      await expect(sidebar.getByTestId(id)).toHaveText(/^(\d{1,3}|—)$/);
     expect(Number(await sidebar.getByTestId('score-growth').textContent())).toBeGreaterThanOrEqual(70);
     // The pay dimension has nothing to go on: it says so instead of a number.
     await expect(sidebar.getByTestId('score-pay')).toHaveText('—');
@@ -49,7 +54,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(interview).toContainText(/NCCL/);
     await expect(interview).toContainText(/UCX/);
     expect(await interview.locator('[data-kind] li').count()).toBeGreaterThanOrEqual(8);
-    for (const kind of ['technical', 'system_design', 'behavioural']) await expect(interview.locator(`[data-kind="${kind}"]`)).toHaveCount(1);
+    for (const kind of ['technical', 'system_design', 'behavioural'])
+      await expect(interview.locator(`[data-kind="${kind}"]`)).toHaveCount(1);
     if (lang === 'zh') await expect(sidebar.getByTestId('title')).toHaveText(architect.expected!['title'] as string);
     await expect(sidebar.locator('[data-block="strategy"] h2')).toHaveText(lang === 'zh' ? '申请策略' : 'Application strategy');
   });

@@ -19,7 +19,9 @@ function cardStates(page: Page): Promise<Record<string, string>> {
   });
 }
 
-test('list pages: a blocked company and a dismissed job are hidden, the counter shows them, undo brings one back; the site hears nothing', async ({ jobsight }) => {
+test('list pages: a blocked company and a dismissed job are hidden, the counter shows them, undo brings one back; the site hears nothing', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
   const companies = options.getByTestId('blocked-companies-list');
   // An empty name is refused with a reason, and nothing is added.
@@ -42,13 +44,19 @@ test('list pages: a blocked company and a dismissed job are hidden, the counter 
   });
 
   // The blocked company's card is hidden (its legal suffix aside), the others shown; the counter says one.
-  await expect.poll(() => cardStates(page)).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'hidden' });
+  await expect
+    .poll(() => cardStates(page))
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'hidden' });
   await expect.poll(() => shadowTexts(page, 'jobsight-counter')).toEqual([expect.stringContaining('1 hidden')]);
 
   // "Not interested" on Pecan Street's card: ✕, then the first choice.
-  const pecan = await page.evaluate(() => Array.from(document.querySelectorAll('a[data-jk]')).findIndex((a) => a.getAttribute('data-jk') === '3d5f7a9c1e2b4068'));
+  const pecan = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[data-jk]')).findIndex((a) => a.getAttribute('data-jk') === '3d5f7a9c1e2b4068'),
+  );
   expect(pecan).toBeGreaterThanOrEqual(0);
-  await expect.poll(async () => (await shadowTexts(page, 'jobsight-mark')).filter((text) => text.includes('✕')).length).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => (await shadowTexts(page, 'jobsight-mark')).filter((text) => text.includes('✕')).length)
+    .toBeGreaterThanOrEqual(1);
   await clickInShadow(page, 'jobsight-mark', '✕', await visibleIndexOf(page, '3d5f7a9c1e2b4068'));
   // A menu's action acts only once it has been on screen for half a second (a page cannot slip it under a click).
   const pecanHost = await visibleIndexOf(page, '3d5f7a9c1e2b4068');
@@ -56,23 +64,34 @@ test('list pages: a blocked company and a dismissed job are hidden, the counter 
   expect(await cardStates(page)).toMatchObject({ '3d5f7a9c1e2b4068': 'shown' });
   await page.waitForTimeout(600);
   await clickInShadow(page, 'jobsight-mark', 'Not interested', pecanHost);
-  await expect.poll(() => cardStates(page)).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'hidden', c0e1a2b3d4f56789: 'hidden' });
+  await expect
+    .poll(() => cardStates(page))
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'hidden', c0e1a2b3d4f56789: 'hidden' });
   await expect.poll(() => shadowTexts(page, 'jobsight-counter')).toEqual([expect.stringMatching(/Hidden: not interested.*Undo.*2 hidden/)]);
 
   // Show: the hidden cards come back dimmed, with why; Hide again.
   await clickInShadow(page, 'jobsight-counter', 'Show');
-  await expect.poll(() => cardStates(page)).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'dimmed', c0e1a2b3d4f56789: 'dimmed' });
+  await expect
+    .poll(() => cardStates(page))
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'dimmed', c0e1a2b3d4f56789: 'dimmed' });
   expect((await shadowTexts(page, 'jobsight-mark')).join(' ')).toContain('Blocked: Lonestar Freight Tech, Inc.');
   await clickInShadow(page, 'jobsight-counter', 'Hide again');
-  await expect.poll(() => cardStates(page)).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'hidden', c0e1a2b3d4f56789: 'hidden' });
+  await expect
+    .poll(() => cardStates(page))
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'hidden', c0e1a2b3d4f56789: 'hidden' });
 
   // Undo the dismissal: the card is back; the block stays.
   await clickInShadow(page, 'jobsight-counter', 'Undo');
-  await expect.poll(() => cardStates(page)).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'hidden' });
+  await expect
+    .poll(() => cardStates(page))
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'hidden' });
 
   // A control the page fades is refused: the click lands on it, and nothing opens.
   const fade = (opacity: string) =>
-    page.evaluate((value) => ((document.querySelector('a[data-jk="3d5f7a9c1e2b4068"]')!.closest('.cardOutline') as HTMLElement).style.opacity = value), opacity);
+    page.evaluate(
+      (value) => ((document.querySelector('a[data-jk="3d5f7a9c1e2b4068"]')!.closest('.cardOutline') as HTMLElement).style.opacity = value),
+      opacity,
+    );
   await fade('0.05');
   await clickInShadow(page, 'jobsight-mark', '✕', await visibleIndexOf(page, '3d5f7a9c1e2b4068'));
   expect((await shadowTexts(page, 'jobsight-mark')).join(' ')).not.toContain('Not interested');
@@ -81,17 +100,24 @@ test('list pages: a blocked company and a dismissed job are hidden, the counter 
   expect((await shadowTexts(page, 'jobsight-mark'))[await visibleIndexOf(page, '9f2c4e1a7b3d5086')]).not.toContain('✕');
 
   // A page script cannot press our buttons: a synthetic click is not trusted.
-  await page.evaluate(() => document.querySelectorAll('jobsight-mark').forEach((host) => host.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
+  await page.evaluate(() =>
+    document.querySelectorAll('jobsight-mark').forEach((host) => host.dispatchEvent(new MouseEvent('click', { bubbles: true }))),
+  );
   // Everything happened in the browser: not one request to the site after the page loaded.
   expect(siteRequests).toEqual([]);
 
   // The options page lists nothing dismissed now, and the block is there to remove.
   const again = await openOptions(jobsight);
   await expect(again.getByTestId('dismissed-count')).toContainText('0 jobs dismissed');
-  await again.getByTestId('blocked-companies-list').getByRole('button', { name: /Remove Lonestar/ }).click();
+  await again
+    .getByTestId('blocked-companies-list')
+    .getByRole('button', { name: /Remove Lonestar/ })
+    .click();
   await page.bringToFront();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect.poll(() => cardStates(page), { timeout: 15_000 }).toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'shown' });
+  await expect
+    .poll(() => cardStates(page), { timeout: 15_000 })
+    .toEqual({ '9f2c4e1a7b3d5086': 'shown', '3d5f7a9c1e2b4068': 'shown', c0e1a2b3d4f56789: 'shown' });
 });
 
 /** Which of our hosts is the card's (the hosts in document order; a card that is a link has its host after it). */

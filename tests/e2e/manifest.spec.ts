@@ -27,7 +27,9 @@ function sources(dir: string): string[] {
 
 /** Which extension APIs the code calls, by namespace (browser.storage.local -> storage). */
 const used = new Set(
-  ['entrypoints', 'components', 'lib'].flatMap((dir) => sources(join(root, dir))).flatMap((code) => [...code.matchAll(/\bbrowser\.([a-zA-Z]+)\./g)].map((m) => m[1]!)),
+  ['entrypoints', 'components', 'lib']
+    .flatMap((dir) => sources(join(root, dir)))
+    .flatMap((code) => [...code.matchAll(/\bbrowser\.([a-zA-Z]+)\./g)].map((m) => m[1]!)),
 );
 
 /** Asked for only when the user turns on what needs them: reminder notifications, backups to the Downloads folder. */
@@ -35,8 +37,18 @@ const OPTIONAL = ['downloads', 'notifications'];
 
 // An API namespace and the permission it needs; runtime, tabs (no url access asked), i18n and action need none.
 const NEEDS: Record<string, string | null> = {
-  runtime: null, tabs: null, i18n: null, action: null, permissions: null, storage: 'storage', scripting: 'scripting',
-  alarms: 'alarms', downloads: 'downloads', sidePanel: 'sidePanel', contextMenus: 'contextMenus', notifications: 'notifications',
+  runtime: null,
+  tabs: null,
+  i18n: null,
+  action: null,
+  permissions: null,
+  storage: 'storage',
+  scripting: 'scripting',
+  alarms: 'alarms',
+  downloads: 'downloads',
+  sidePanel: 'sidePanel',
+  contextMenus: 'contextMenus',
+  notifications: 'notifications',
 };
 
 test('the manifest asks for exactly the permissions the code uses', () => {
@@ -53,7 +65,12 @@ test('the manifest asks for exactly the permissions the code uses', () => {
  * only), and the demo page's: the e2e suite runs on a test build (`wxt build --mode test`), which carries it.
  */
 const sitesDir = join(root, 'lib/extract/sites');
-const adapterFiles = [...readdirSync(sitesDir).filter((name) => name.endsWith('.ts')).map((name) => join(sitesDir, name)), join(root, 'lib/extract/demo.ts')];
+const adapterFiles = [
+  ...readdirSync(sitesDir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(sitesDir, name)),
+  join(root, 'lib/extract/demo.ts'),
+];
 const adapterMatches = await Promise.all(
   adapterFiles.map(async (file) => {
     // eslint-disable-next-line no-unsanitized/method
@@ -69,7 +86,7 @@ const covers = (origin: string, pattern: string) => {
   return host === patternHost || (host!.startsWith('*.') && (patternHost === host!.slice(2) || patternHost!.endsWith(host!.slice(1))));
 };
 
-test('each site\'s reader is declared on its adapter\'s own patterns: addresses that can hold a posting or a list', () => {
+test("each site's reader is declared on its adapter's own patterns: addresses that can hold a posting or a list", () => {
   for (const { site, matches, allFrames } of adapterMatches) {
     const scripts = manifest.content_scripts.filter((script) => script.js.includes(`content-scripts/reader-${site}.js`));
     if (allFrames) {
@@ -83,7 +100,12 @@ test('each site\'s reader is declared on its adapter\'s own patterns: addresses 
   }
   // Nothing is declared on a page of a supported site that can hold no posting: nothing runs there.
   const declared = manifest.content_scripts.flatMap((script) => script.matches);
-  for (const address of ['https://www.linkedin.com/feed/', 'https://www.linkedin.com/in/lisbeth-varga/', 'https://wellfound.com/company/kestrel-labs', 'https://www.monster.com/company/profiles/kestrel']) {
+  for (const address of [
+    'https://www.linkedin.com/feed/',
+    'https://www.linkedin.com/in/lisbeth-varga/',
+    'https://wellfound.com/company/kestrel-labs',
+    'https://www.monster.com/company/profiles/kestrel',
+  ]) {
     const { host, pathname } = new URL(address);
     const taken = declared.filter((pattern) => {
       const [, patternHost, path] = /^[^:]+:\/\/([^/]+)(\/.*)$/.exec(pattern)!;
@@ -94,7 +116,7 @@ test('each site\'s reader is declared on its adapter\'s own patterns: addresses 
   }
 });
 
-test('host access is the supported sites\' whole origins only, and covers every declared script', () => {
+test("host access is the supported sites' whole origins only, and covers every declared script", () => {
   // Whole origins (scheme://host/*), never every site: a single-page site is entered at its feed or home
   // page, and the background must see the tab's address change there to bring the reader.
   const hosts = manifest.host_permissions ?? [];
@@ -103,11 +125,27 @@ test('host access is the supported sites\' whole origins only, and covers every 
     expect(pattern).not.toMatch(/^(\*|https?):\/\/\*\//);
     expect(pattern).toMatch(/^https?:\/\/[^/]+\/\*$/);
   }
-  for (const pattern of manifest.content_scripts.flatMap((script) => script.matches)) expect(hosts.some((origin) => covers(origin, pattern)), pattern).toBe(true);
-  expect(hosts).toEqual(expect.arrayContaining(['https://*.linkedin.com/*', 'https://wellfound.com/*', 'https://www.monster.com/*', 'https://www.glassdoor.com/*', 'https://www.zhipin.com/*']));
+  for (const pattern of manifest.content_scripts.flatMap((script) => script.matches))
+    expect(
+      hosts.some((origin) => covers(origin, pattern)),
+      pattern,
+    ).toBe(true);
+  expect(hosts).toEqual(
+    expect.arrayContaining([
+      'https://*.linkedin.com/*',
+      'https://wellfound.com/*',
+      'https://www.monster.com/*',
+      'https://www.glassdoor.com/*',
+      'https://www.zhipin.com/*',
+    ]),
+  );
   // No host beyond the adapters' own.
   const adapterHosts = adapterMatches.flatMap(({ matches }) => matches);
-  for (const origin of hosts) expect(adapterHosts.some((pattern) => covers(origin, pattern)), origin).toBe(true);
+  for (const origin of hosts)
+    expect(
+      adapterHosts.some((pattern) => covers(origin, pattern)),
+      origin,
+    ).toBe(true);
   expect(manifest.optional_host_permissions?.sort()).toEqual(['http://*/*', 'https://*/*']);
   expect([...(manifest.optional_permissions ?? [])].sort()).toEqual(OPTIONAL);
 });
@@ -133,7 +171,7 @@ test('a reader is built for each site, and for nothing else', () => {
   expect(built.sort()).toEqual(sites.filter((site) => site !== 'greenhouse').sort());
 });
 
-test('each site\'s reader stays under 20 KB gzipped', () => {
+test("each site's reader stays under 20 KB gzipped", () => {
   for (const file of readerFiles) {
     const bytes = gzipSync(readFileSync(join(EXTENSION_DIR, 'content-scripts', file)), { level: 9 }).length;
     console.log(`content-scripts/${file}: ${bytes} bytes gzipped`);

@@ -15,7 +15,8 @@ async function markedIds(page: Page, site: string): Promise<string[]> {
   const ids = await page.evaluate((siteId) => {
     return Array.from(document.querySelectorAll('jobsight-mark')).map((mark) => {
       if (siteId === 'indeed') return mark.previousElementSibling?.getAttribute('data-jk') ?? '?';
-      if (siteId === 'linkedin') return mark.parentElement?.closest('[data-occludable-job-id]')?.getAttribute('data-occludable-job-id') ?? '?';
+      if (siteId === 'linkedin')
+        return mark.parentElement?.closest('[data-occludable-job-id]')?.getAttribute('data-occludable-job-id') ?? '?';
       const href = mark.parentElement?.querySelector('a[href*="/job_detail/"]')?.getAttribute('href') ?? '';
       return /\/job_detail\/([^.?/]+)/.exec(href)?.[1] ?? '?';
     });
@@ -30,7 +31,9 @@ const CASES = [
 ] as const;
 
 for (const { site, pane, saved, applied } of CASES) {
-  test(`${site} list page: cards of saved, applied and seen postings carry a marker; a save in the sidebar shows at once`, async ({ jobsight }) => {
+  test(`${site} list page: cards of saved, applied and seen postings carry a marker; a save in the sidebar shows at once`, async ({
+    jobsight,
+  }) => {
     const fixture = corpus.find((c) => c.site === site && c.name === 'search-pane')!;
     const options = await openOptions(jobsight);
     await putRecords(jobsight.worker, [
@@ -54,7 +57,13 @@ for (const { site, pane, saved, applied } of CASES) {
     await expect.poll(labels).toEqual({ [pane]: 'Seen', [saved]: 'Saved', [applied]: 'Applied' });
 
     // Only the host element is in the page's DOM: no text, no attributes a page script could read.
-    const outside = await page.evaluate(() => Array.from(document.querySelectorAll('jobsight-mark')).map((m) => ({ text: m.textContent, attributes: m.attributes.length, shadow: m.shadowRoot === null })));
+    const outside = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('jobsight-mark')).map((m) => ({
+        text: m.textContent,
+        attributes: m.attributes.length,
+        shadow: m.shadowRoot === null,
+      })),
+    );
     expect(outside.every((m) => m.text === '' && m.attributes === 0 && m.shadow)).toBe(true);
 
     const sidebar = await sidebarFrame(page);
@@ -68,7 +77,10 @@ test('markers follow cards added by infinite scroll, and pages of other sites ge
   const fixture = corpus.find((c) => c.site === 'linkedin' && c.name === 'search-no-selection')!;
   const options = await openOptions(jobsight);
   const ids = Array.from({ length: 400 }, (_, i) => String(4_300_000_000 + i));
-  await putRecords(jobsight.worker, ids.filter((_, i) => i % 4 === 0).map((id) => sampleRecord('linkedin', id, { status: 'saved' })));
+  await putRecords(
+    jobsight.worker,
+    ids.filter((_, i) => i % 4 === 0).map((id) => sampleRecord('linkedin', id, { status: 'saved' })),
+  );
   await options.close();
   await serveFixture(jobsight.context, fixture);
   const page = await jobsight.context.newPage();
@@ -77,15 +89,18 @@ test('markers follow cards added by infinite scroll, and pages of other sites ge
   const before = await page.evaluate(() => document.querySelectorAll('jobsight-mark').length);
   // The site appends cards as the user scrolls: in chunks of 50.
   for (let start = 0; start < ids.length; start += 50) {
-    await page.evaluate((chunk) => {
-      const list = document.querySelector('[data-occludable-job-id]')?.parentElement ?? document.body;
-      for (const id of chunk) {
-        const li = document.createElement('li');
-        li.setAttribute('data-occludable-job-id', id);
-        li.textContent = `Job ${id}`;
-        list.append(li);
-      }
-    }, ids.slice(start, start + 50));
+    await page.evaluate(
+      (chunk) => {
+        const list = document.querySelector('[data-occludable-job-id]')?.parentElement ?? document.body;
+        for (const id of chunk) {
+          const li = document.createElement('li');
+          li.setAttribute('data-occludable-job-id', id);
+          li.textContent = `Job ${id}`;
+          list.append(li);
+        }
+      },
+      ids.slice(start, start + 50),
+    );
     await page.waitForTimeout(60);
   }
   // The saved ones get their label; cards that show no title or company yet (placeholders) get no control.
@@ -94,7 +109,10 @@ test('markers follow cards added by infinite scroll, and pages of other sites ge
   expect(texts.filter((t) => t === 'Saved')).toHaveLength(100);
 
   // A page's CSS aimed at the markers does not hide or restyle them.
-  await page.addStyleTag({ content: 'jobsight-mark { display: none !important; opacity: 0 !important; width: 0 !important; } li > * { visibility: hidden !important; font-size: 0 !important; }' });
+  await page.addStyleTag({
+    content:
+      'jobsight-mark { display: none !important; opacity: 0 !important; width: 0 !important; } li > * { visibility: hidden !important; font-size: 0 !important; }',
+  });
   const box = await page.locator('jobsight-mark').last().boundingBox();
   expect(box && box.width > 20 && box.height > 10).toBe(true);
   expect(await page.locator('jobsight-mark').last().isVisible()).toBe(true);

@@ -69,9 +69,16 @@ function contentStats(cdp: CDPSession, contextId: number): Promise<RuntimeStats>
 
 /** Live MutationObserver objects of a world, counted on the heap (after a collection). */
 async function liveObservers(cdp: CDPSession, contextId?: number): Promise<number> {
-  const { result: prototype } = await cdp.send('Runtime.evaluate', { expression: 'MutationObserver.prototype', ...(contextId !== undefined ? { contextId } : {}) });
+  const { result: prototype } = await cdp.send('Runtime.evaluate', {
+    expression: 'MutationObserver.prototype',
+    ...(contextId !== undefined ? { contextId } : {}),
+  });
   const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId! });
-  const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: objects.objectId!, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId!,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
   await cdp.send('Runtime.releaseObject', { objectId: objects.objectId! });
   await cdp.send('Runtime.releaseObject', { objectId: prototype.objectId! });
   return result.value as number;
@@ -113,7 +120,11 @@ async function figures(cdp: CDPSession, contentWorld: number) {
   return {
     jsEventListeners: metric('JSEventListeners') - (await cardButtons(cdp)),
     nodes: metric('Nodes'),
-    pageListeners: [...(await listenersOn(cdp, 'window')), ...(await listenersOn(cdp, 'document')), ...(await listenersOn(cdp, 'navigation'))],
+    pageListeners: [
+      ...(await listenersOn(cdp, 'window')),
+      ...(await listenersOn(cdp, 'document')),
+      ...(await listenersOn(cdp, 'navigation')),
+    ],
     contentListeners: [
       ...(await listenersOn(cdp, 'window', contentWorld)).map((type) => `window:${type}`),
       ...(await listenersOn(cdp, 'document', contentWorld)).map((type) => `document:${type}`),
@@ -161,10 +172,15 @@ async function select(page: Page, job: SpaJob): Promise<void> {
 
 async function expectTabHolds(jobsight: Jobsight, spec: SpaSite, job: SpaJob): Promise<void> {
   await expect
-    .poll(async () => {
-      const states = Object.values(await tabStates(jobsight.worker)) as TabPosting[];
-      return states.filter((s) => s.kind === 'posting').map((s) => `${s.record!.id} ${s.record!.posting.title} @ ${s.record!.posting.company.name}`);
-    }, { timeout: 2_000 })
+    .poll(
+      async () => {
+        const states = Object.values(await tabStates(jobsight.worker)) as TabPosting[];
+        return states
+          .filter((s) => s.kind === 'posting')
+          .map((s) => `${s.record!.id} ${s.record!.posting.title} @ ${s.record!.posting.company.name}`);
+      },
+      { timeout: 2_000 },
+    )
     .toEqual([`${spec.site}:${job.id} ${job.title} @ ${job.company}`]);
 }
 
@@ -174,7 +190,9 @@ async function sidebarCount(page: Page): Promise<number> {
 
 for (const spec of Object.values(SPA_SITES)) {
   const how = spec.param ? `pushState ?${spec.param}=` : 'the pane alone, same address';
-  test(`${spec.site}: ${SWITCHES} job switches in the list+detail page (${how}) each show the new posting (latency printed, goal ${LATENCY_BUDGET_MS} ms)`, async ({ jobsight }) => {
+  test(`${spec.site}: ${SWITCHES} job switches in the list+detail page (${how}) each show the new posting (latency printed, goal ${LATENCY_BUDGET_MS} ms)`, async ({
+    jobsight,
+  }) => {
     const { page, frame, problems, stats } = await openSpa(jobsight, spec);
     await expectTabHolds(jobsight, spec, spec.jobs[0]!);
     const before = await stats();
@@ -226,7 +244,10 @@ for (const spec of Object.values(SPA_SITES)) {
       await page.waitForTimeout(400);
       expect((await stats()).reports).toBe(reportsBefore);
       const replaced = spec.jobs.find((job) => job !== previous && job !== earlier)!;
-      await page.evaluate((id) => (window as unknown as { __spa: { select(id: string, how: string): void } }).__spa.select(id, 'replace'), replaced.id);
+      await page.evaluate(
+        (id) => (window as unknown as { __spa: { select(id: string, how: string): void } }).__spa.select(id, 'replace'),
+        replaced.id,
+      );
       const shownAt = await expectShown(page, frame, replaced);
       const spa = await spaState(page);
       console.log(`[navigation] ${spec.site}: replaceState switch shown ${shownAt - spa.clickedAt} ms after the selection`);
@@ -301,7 +322,9 @@ test('a list or "similar jobs" change alone proposes nothing, and a busy SPA cos
   });
   await page.waitForTimeout(300);
   let after = await stats();
-  console.log(`[navigation] infinite scroll (400 cards in 2 s): scans ${after.scans - before.scans}, extractions ${after.extractions - before.extractions}, reports ${after.reports - before.reports}`);
+  console.log(
+    `[navigation] infinite scroll (400 cards in 2 s): scans ${after.scans - before.scans}, extractions ${after.extractions - before.extractions}, reports ${after.reports - before.reports}`,
+  );
   expect(after.scans - before.scans).toBe(0);
   expect(after.reports - before.reports).toBe(0);
 
@@ -398,9 +421,15 @@ test('a closed sidebar stays a handle on the next job, and opens on that job', a
   expect(await sidebarCount(page)).toBe(1);
 });
 
-test('a page of a supported site without a pane or posting gets no observer; a watch-less adapter observes the body only while a posting may render', async ({ jobsight }) => {
+test('a page of a supported site without a pane or posting gets no observer; a watch-less adapter observes the body only while a posting may render', async ({
+  jobsight,
+}) => {
   test.setTimeout(60_000);
-  await servePage(jobsight.context, 'https://www.indeed.com/', '<!DOCTYPE html><html lang="en"><head><title>Job Search | Indeed</title></head><body><main><h1>Find jobs</h1><form><input name="q"><button>Search</button></form></main></body></html>');
+  await servePage(
+    jobsight.context,
+    'https://www.indeed.com/',
+    '<!DOCTYPE html><html lang="en"><head><title>Job Search | Indeed</title></head><body><main><h1>Find jobs</h1><form><input name="q"><button>Search</button></form></main></body></html>',
+  );
   const home = await jobsight.context.newPage();
   const homeProblems = watchConsole(home);
   const homeTools = await devtools(jobsight, home);

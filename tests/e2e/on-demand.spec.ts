@@ -11,10 +11,19 @@ const onDemand = loadCorpus().filter((c) => PAGE_WIDE_FOLDERS.includes(c.site) |
 
 type State = { kind: string; record?: { posting: Record<string, unknown> & { lastSeenAt: string } } };
 
-test('pressing the toolbar button reads any other page: the same Posting as the CLI, and nothing on pages without one', async ({ jobsight }) => {
+test('pressing the toolbar button reads any other page: the same Posting as the CLI, and nothing on pages without one', async ({
+  jobsight,
+}) => {
   test.setTimeout(Math.max(120_000, onDemand.length * 10_000));
   expect(onDemand.length).toBeGreaterThan(20);
-  const seen: { label: string; url: string; pagePath: string; expected: Record<string, unknown> | null; posting: (Record<string, unknown> & { lastSeenAt: string }) | null; sidebar: boolean }[] = [];
+  const seen: {
+    label: string;
+    url: string;
+    pagePath: string;
+    expected: Record<string, unknown> | null;
+    posting: (Record<string, unknown> & { lastSeenAt: string }) | null;
+    sidebar: boolean;
+  }[] = [];
   for (const fixture of onDemand) {
     await serveFixture(jobsight.context, fixture);
     const page = await jobsight.context.newPage();
@@ -28,21 +37,36 @@ test('pressing the toolbar button reads any other page: the same Posting as the 
       await expect
         .poll(async () => {
           const states = Object.values(await tabStates(jobsight.worker)) as State[];
-          posting = states.map((s) => s.record?.posting ?? null).find((p) => p !== null && (fixture.expected!['id'] === undefined || p['id'] === fixture.expected!['id'])) ?? null;
+          posting =
+            states
+              .map((s) => s.record?.posting ?? null)
+              .find((p) => p !== null && (fixture.expected!['id'] === undefined || p['id'] === fixture.expected!['id'])) ?? null;
           return posting !== null;
         })
         .toBe(true);
     } else {
       await page.waitForTimeout(1_000);
     }
-    seen.push({ label: `${fixture.site}/${fixture.name}`, url: fixture.meta.url, pagePath: fixture.pagePath, expected: fixture.expected, posting, sidebar: await hasSidebar(page) });
+    seen.push({
+      label: `${fixture.site}/${fixture.name}`,
+      url: fixture.meta.url,
+      pagePath: fixture.pagePath,
+      expected: fixture.expected,
+      posting,
+      sidebar: await hasSidebar(page),
+    });
     await page.close();
     for (const other of jobsight.context.pages()) if (other.url().endsWith('/popup.html')) await other.close();
   }
   const listFile = join(mkdtempSync(join(tmpdir(), 'jobsight-cli-')), 'list.json');
   writeFileSync(listFile, JSON.stringify(seen.map((s) => ({ page: s.pagePath, url: s.url, now: s.posting?.lastSeenAt }))));
   const root = resolve(import.meta.dirname, '../..');
-  const cli = JSON.parse(execFileSync(process.execPath, [join(root, 'scripts/jobsight.mjs'), 'extract-many', listFile], { cwd: root, maxBuffer: 256 * 1024 * 1024 }).toString()) as { posting: Record<string, unknown> | null }[];
+  const cli = JSON.parse(
+    execFileSync(process.execPath, [join(root, 'scripts/jobsight.mjs'), 'extract-many', listFile], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    }).toString(),
+  ) as { posting: Record<string, unknown> | null }[];
   seen.forEach((s, i) => {
     if (!s.expected || s.expected['blocked'] === true) {
       expect(s.sidebar, `${s.label}: no sidebar`).toBe(false);

@@ -95,14 +95,21 @@ test('switching the language in options changes the popup and the sidebar at onc
   expect((await localStorageOf(jobsight.worker))['settings']).toMatchObject({ uiLanguage: 'auto' });
 });
 
-test('remembering viewed postings: shortening the time or turning it off removes viewed postings, never saved ones', async ({ jobsight }) => {
+test('remembering viewed postings: shortening the time or turning it off removes viewed postings, never saved ones', async ({
+  jobsight,
+}) => {
   const options = await openOptions(jobsight);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   const seen = (externalId: string, status: 'viewed' | 'saved', days: number) => {
     const record = sampleRecord('linkedin', externalId, { status });
     return { ...record, lastSeenAt: daysAgo(days), posting: { ...record.posting, lastSeenAt: daysAgo(days) } };
   };
-  await putRecords(jobsight.worker, [seen('1000001', 'viewed', 200), seen('1000002', 'viewed', 40), seen('1000003', 'viewed', 2), seen('1000004', 'saved', 300)]);
+  await putRecords(jobsight.worker, [
+    seen('1000001', 'viewed', 200),
+    seen('1000002', 'viewed', 40),
+    seen('1000003', 'viewed', 2),
+    seen('1000004', 'saved', 300),
+  ]);
   const ids = async () => (await allRecords(jobsight.worker)).map((r) => r.id).sort();
 
   await options.getByTestId('viewed-days').fill('30');

@@ -28,7 +28,10 @@ const scriptsOf = (dir: string): string[] =>
 const TEST_ONLY = ['jobsightUpgrades', 'jobsightReminders', 'jobsightBackups', 'jobsightTracker', 'jobsight-demo'];
 const LOOPBACK = /localhost|127\.0\.0\.1/;
 
-const patternsOf = (manifest: Manifest) => [...(manifest.host_permissions ?? []), ...(manifest.content_scripts ?? []).flatMap((script) => script.matches)];
+const patternsOf = (manifest: Manifest) => [
+  ...(manifest.host_permissions ?? []),
+  ...(manifest.content_scripts ?? []).flatMap((script) => script.matches),
+];
 
 test('the production build reads no localhost address and carries no test hook', () => {
   const manifest = manifestOf(PRODUCTION_DIR);

@@ -10,7 +10,12 @@ const page = readFileSync(board.pagePath, 'utf8');
 /** The toolbar badge of a tab, as the service worker set it. */
 async function badgeOf(worker: Worker, url: string): Promise<string> {
   return worker.evaluate(async (address) => {
-    const { chrome } = globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> }; action: { getBadgeText(d: object): Promise<string> } } };
+    const { chrome } = globalThis as unknown as {
+      chrome: {
+        tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+        action: { getBadgeText(d: object): Promise<string> };
+      };
+    };
     const [tab] = await chrome.tabs.query({ url: address });
     return tab?.id === undefined ? 'no tab' : chrome.action.getBadgeText({ tabId: tab.id });
   }, url);
@@ -21,8 +26,14 @@ test('a scam posting at a supported site shows the red-flag block, the badge, an
   // The line goes into the page's markup and into its embedded data (where the board's reader takes the text from).
   const fee = 'Before your first day, you must purchase the onboarding equipment kit ($189) from our approved vendor.';
   const scam = page
-    .replace('<li>Own the multi-region Kubernetes platform that runs 300 services</li>', `<li>Own the multi-region Kubernetes platform that runs 300 services</li><li>${fee}</li>`)
-    .replace('Own the multi-region Kubernetes platform that runs 300 services&lt;/li&gt;', `Own the multi-region Kubernetes platform that runs 300 services&lt;/li&gt;\\n&lt;li&gt;${fee}&lt;/li&gt;`);
+    .replace(
+      '<li>Own the multi-region Kubernetes platform that runs 300 services</li>',
+      `<li>Own the multi-region Kubernetes platform that runs 300 services</li><li>${fee}</li>`,
+    )
+    .replace(
+      'Own the multi-region Kubernetes platform that runs 300 services&lt;/li&gt;',
+      `Own the multi-region Kubernetes platform that runs 300 services&lt;/li&gt;\\n&lt;li&gt;${fee}&lt;/li&gt;`,
+    );
   await servePage(jobsight.context, url, scam);
   const tab = await jobsight.context.newPage();
   await tab.goto(url);

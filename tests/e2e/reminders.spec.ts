@@ -16,15 +16,31 @@ function localInputs(days: number, hour = 10): { date: string; time: string; at:
 
 test.use({ grant: ['notifications'] });
 
-test('reminders: an interview and a follow-up set in the past, Today in popup and tracker, a notification at its time, .ics, and the alarm after a restart', async ({ jobsight }) => {
+test('reminders: an interview and a follow-up set in the past, Today in popup and tracker, a notification at its time, .ics, and the alarm after a restart', async ({
+  jobsight,
+}) => {
   // Notifications on: the permission is asked for in the click (granted: see `grant` in fixtures.ts).
   const options = await openOptions(jobsight);
   await options.getByTestId('reminders-notify').check();
-  await expect.poll(() => jobsight.worker.evaluate(async () => ((await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('settings'))['settings'] as { reminders?: { notify: boolean } })?.reminders?.notify)).toBe(true);
+  await expect
+    .poll(() =>
+      jobsight.worker.evaluate(
+        async () =>
+          (
+            (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('settings'))['settings'] as {
+              reminders?: { notify: boolean };
+            }
+          )?.reminders?.notify,
+      ),
+    )
+    .toBe(true);
   await options.close();
 
   const tracker = await openTracker(jobsight);
-  await seedRecords(tracker, [testRecord({ n: 1, title: 'Ward Nurse, Cardiology', company: 'Brightpath Hospital' }), testRecord({ n: 2, title: '会计', company: '青禾财务' })]);
+  await seedRecords(tracker, [
+    testRecord({ n: 1, title: 'Ward Nurse, Cardiology', company: 'Brightpath Hospital' }),
+    testRecord({ n: 2, title: '会计', company: '青禾财务' }),
+  ]);
   await tracker.reload();
   await tracker.getByTestId('tracker-row').filter({ hasText: 'Ward Nurse' }).getByTestId('open-details').click();
   const reminders = tracker.getByTestId('reminders');
@@ -58,7 +74,13 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   await expect(popup.getByTestId('today-item')).toContainText('Ward Nurse, Cardiology');
 
   // The past follow-up is due at once: rung (by the alarm, or here), it shows one notification, and only once.
-  const notifications = () => jobsight.worker.evaluate(() => new Promise<string[]>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.notifications.getAll((all) => resolve(Object.keys(all)))));
+  const notifications = () =>
+    jobsight.worker.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          (globalThis as unknown as ChromeGlobals).chrome.notifications.getAll((all) => resolve(Object.keys(all))),
+        ),
+    );
   await jobsight.worker.evaluate(async () => {
     const hook = (globalThis as unknown as { jobsightReminders: { fire(now: string): Promise<unknown[]> } }).jobsightReminders;
     await hook.fire(new Date().toISOString());
@@ -69,7 +91,8 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   // The clock moved past the interview: its notification comes, once.
   const later = new Date(interview.at.getTime() + 60_000).toISOString();
   const second = await jobsight.worker.evaluate(async (now) => {
-    const hook = (globalThis as unknown as { jobsightReminders: { fire(now: string): Promise<{ reminder: { kind: string } }[]> } }).jobsightReminders;
+    const hook = (globalThis as unknown as { jobsightReminders: { fire(now: string): Promise<{ reminder: { kind: string } }[]> } })
+      .jobsightReminders;
     const due = await hook.fire(now);
     const again = await hook.fire(now);
     return { due: due.map((item) => item.reminder.kind), again: again.length };
@@ -86,7 +109,12 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   expect(download.suggestedFilename()).toBe('jobsight-interviews.ics');
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain(`DTSTART:${interview.at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  expect(ics).toContain(
+    `DTSTART:${interview.at
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+  );
   expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Panel\\, bring licence\\; ask about nights');
 
   // A new interview tomorrow, then a browser restart: the alarm is there again, for it.
@@ -99,13 +127,22 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
   await expect(tracker.getByTestId('reminder')).toHaveCount(1);
   // The alarm follows the new date (and the date is kept beside it, for a restart that drops alarms).
   await expect
-    .poll(() => jobsight.worker.evaluate(async () => (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('reminderNext'))['reminderNext']))
+    .poll(() =>
+      jobsight.worker.evaluate(
+        async () => (await (globalThis as unknown as ChromeGlobals).chrome.storage.local.get('reminderNext'))['reminderNext'],
+      ),
+    )
     .toBe(next.at.toISOString());
   await jobsight.restart();
   // After the restart the alarm is there again: a minute after the start (to handle what fell due meanwhile),
   // and when it rings, it is set for the next interview.
   const alarmAt = () =>
-    jobsight.worker.evaluate(() => new Promise<number | null>((resolve) => (globalThis as unknown as ChromeGlobals).chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null))));
+    jobsight.worker.evaluate(
+      () =>
+        new Promise<number | null>((resolve) =>
+          (globalThis as unknown as ChromeGlobals).chrome.alarms.get('jobsight-reminder', (alarm) => resolve(alarm?.scheduledTime ?? null)),
+        ),
+    );
   await expect.poll(alarmAt, { timeout: 20_000 }).not.toBeNull();
   expect((await alarmAt())!).toBeLessThanOrEqual(next.at.getTime());
   await jobsight.worker.evaluate(async () => {

@@ -8,25 +8,29 @@ import type { Jobsight } from './fixtures';
 
 /** Every object store of the extension's database (or those named), record by record (read through the service worker). */
 export async function dumpDatabase(worker: Worker, stores?: readonly string[]): Promise<Record<string, unknown[]>> {
-  return worker.evaluate(async (only) => {
-    // The background creates the database at its first start: opened before that, it would be made empty.
-    for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('jobsight');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const dump: Record<string, unknown[]> = {};
-    for (const name of only ?? Array.from(db.objectStoreNames)) {
-      dump[name] = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(name).objectStore(name).getAll();
-        request.onsuccess = () => resolve(request.result as unknown[]);
+  return worker.evaluate(
+    async (only) => {
+      // The background creates the database at its first start: opened before that, it would be made empty.
+      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++)
+        await new Promise((r) => setTimeout(r, 25));
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('jobsight');
+        request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    }
-    db.close();
-    return dump;
-  }, stores ? [...stores] : null);
+      const dump: Record<string, unknown[]> = {};
+      for (const name of only ?? Array.from(db.objectStoreNames)) {
+        dump[name] = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+      }
+      db.close();
+      return dump;
+    },
+    stores ? [...stores] : null,
+  );
 }
 
 /** Writes records straight into a store, past every check: what a damaged or hand-edited database could hold. */
@@ -34,7 +38,8 @@ export async function putRaw(worker: Worker, store: string, records: readonly un
   await worker.evaluate(
     async ({ store, records }) => {
       // The background creates the database at its first start: opened before that, it would be made empty.
-      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 400 && !(await indexedDB.databases()).some((d) => d.name === 'jobsight'); i++)
+        await new Promise((r) => setTimeout(r, 25));
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('jobsight');
         request.onsuccess = () => resolve(request.result);
@@ -88,7 +93,12 @@ export async function openWithContentWorld(jobsight: Jobsight, url: string): Pro
       cdp,
       contextId,
       async evaluate<T>(expression: string): Promise<T> {
-        const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { contextId, expression, awaitPromise: true, returnByValue: true });
+        const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+          contextId,
+          expression,
+          awaitPromise: true,
+          returnByValue: true,
+        });
         if (exceptionDetails) throw new Error(`${exceptionDetails.text} ${exceptionDetails.exception?.description ?? ''}`);
         return result.value as T;
       },
@@ -112,7 +122,9 @@ export async function payloadTraces(target: Page | Frame): Promise<{ pwned: unkn
     const bad: string[] = [];
     // Resolved as the browser would follow them: only the web, our own pages, or a blob we made.
     const ok = new Set(['http:', 'https:', 'chrome-extension:', 'blob:']);
-    for (const element of Array.from(document.querySelectorAll('[href], [src], [action], [formaction], [data], [xlink\\:href], [srcdoc]'))) {
+    for (const element of Array.from(
+      document.querySelectorAll('[href], [src], [action], [formaction], [data], [xlink\\:href], [srcdoc]'),
+    )) {
       for (const name of ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc']) {
         const value = element.getAttribute(name);
         if (value === null) continue;
@@ -126,7 +138,9 @@ export async function payloadTraces(target: Page | Frame): Promise<{ pwned: unkn
       }
     }
     // Markup a payload would have made, inside the app (our own UI uses none of these).
-    const markup = document.querySelectorAll('#app :is(script, img, svg, iframe, object, embed, b, math, style, video, audio, base, meta, link)').length;
+    const markup = document.querySelectorAll(
+      '#app :is(script, img, svg, iframe, object, embed, b, math, style, video, audio, base, meta, link)',
+    ).length;
     return { pwned: (window as unknown as { __pwned?: unknown }).__pwned, badUrls: bad, markup };
   });
 }

@@ -19,7 +19,8 @@ export async function clickInShadow(page: Page, hostTag: string, buttonText: str
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const textOf = (node: DomNode): string => (node.nodeName === '#text' ? (node.nodeValue ?? '') : (node.children ?? []).map(textOf).join(''));
+    const textOf = (node: DomNode): string =>
+      node.nodeName === '#text' ? (node.nodeValue ?? '') : (node.children ?? []).map(textOf).join('');
     const found: DomNode[] = [];
     let hosts = -1;
     // `hostIndex`: only inside that host (the hosts in document order); otherwise the first such button anywhere.
@@ -49,7 +50,8 @@ export async function shadowTexts(page: Page, hostTag: string): Promise<string[]
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const textOf = (node: DomNode): string => (node.nodeName === '#text' ? (node.nodeValue ?? '') : [...(node.children ?? []), ...(node.shadowRoots ?? [])].map(textOf).join(''));
+    const textOf = (node: DomNode): string =>
+      node.nodeName === '#text' ? (node.nodeValue ?? '') : [...(node.children ?? []), ...(node.shadowRoots ?? [])].map(textOf).join('');
     const texts: string[] = [];
     const walk = (node: DomNode) => {
       if (node.nodeName === hostTag.toUpperCase()) texts.push(textOf(node));

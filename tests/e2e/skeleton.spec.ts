@@ -6,7 +6,9 @@ const legacy = corpus.find((c) => c.site === 'greenhouse' && c.name === 'legacy-
 const newBoard = corpus.find((c) => c.site === 'greenhouse' && c.name === 'new-board')!;
 const boardIndex = corpus.find((c) => c.site === 'greenhouse' && c.name === 'board-index')!;
 
-test('a job page at its real address gets the sidebar; Save puts it in the popup; it survives a restart; delete removes it', async ({ jobsight }) => {
+test('a job page at its real address gets the sidebar; Save puts it in the popup; it survives a restart; delete removes it', async ({
+  jobsight,
+}) => {
   await serveFixture(jobsight.context, legacy);
   const page = await jobsight.context.newPage();
   await page.goto(legacy.meta.url);
@@ -42,7 +44,10 @@ test('the popup opens the original posting', async ({ jobsight }) => {
   await sidebar.getByTestId('save').click();
   await expect(sidebar.getByTestId('save')).toHaveAttribute('aria-pressed', 'true');
   const popup = await openPopup(jobsight);
-  const [opened] = await Promise.all([jobsight.context.waitForEvent('page'), popup.getByRole('link', { name: /Staff Platform Engineer/ }).click()]);
+  const [opened] = await Promise.all([
+    jobsight.context.waitForEvent('page'),
+    popup.getByRole('link', { name: /Staff Platform Engineer/ }).click(),
+  ]);
   await opened.waitForLoadState('domcontentloaded');
   expect(opened.url()).toBe('https://job-boards.greenhouse.io/harborline/jobs/5123456');
 });

@@ -22,13 +22,16 @@ async function serveShell(jobsight: Jobsight, shell: AppShell): Promise<void> {
 
 /** A CDP session that knows the isolated world of Jobsight's content scripts and the scripts parsed in it. */
 /** The readers parsed in the page: each site has its own (wxt.config.ts), so the site's name is in its file. */
-const readers = (tools: { scripts: { url: string }[] }) => tools.scripts.filter((script) => script.url.startsWith('/content-scripts/reader-'));
+const readers = (tools: { scripts: { url: string }[] }) =>
+  tools.scripts.filter((script) => script.url.startsWith('/content-scripts/reader-'));
 
 async function devtools(jobsight: Jobsight, page: Page) {
   const cdp = await jobsight.context.newCDPSession(page);
   const worlds: { id: number; origin: string; type: string }[] = [];
   const scripts: { url: string; length: number }[] = [];
-  cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push({ id: context.id, origin: context.origin, type: ((context.auxData ?? {}) as { type?: string }).type ?? '' }));
+  cdp.on('Runtime.executionContextCreated', ({ context }) =>
+    worlds.push({ id: context.id, origin: context.origin, type: ((context.auxData ?? {}) as { type?: string }).type ?? '' }),
+  );
   cdp.on('Runtime.executionContextsCleared', () => worlds.splice(0));
   cdp.on('Debugger.scriptParsed', ({ url, length }) => {
     if (url.startsWith(`chrome-extension://${jobsight.extensionId}/`)) scripts.push({ url: new URL(url).pathname, length: length ?? 0 });
@@ -75,33 +78,49 @@ async function expectShown(page: Page, job: Job): Promise<void> {
 
 async function expectShownIn(page: Page, job: Job): Promise<void> {
   const frame = await sidebarFrame(page);
-  await frame.waitForFunction(
-    ([title, company]) => {
-      const shown = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
-      return shown('title') === title && shown('company') === company;
-    },
-    [job.title, job.company] as const,
-    { polling: 20, timeout: 8_000 },
-  ).catch(async (error: unknown) => {
-    const shown = await frame.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?');
-    throw new Error(`${String(error)}; the sidebar shows: ${shown}`);
-  });
+  await frame
+    .waitForFunction(
+      ([title, company]) => {
+        const shown = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+        return shown('title') === title && shown('company') === company;
+      },
+      [job.title, job.company] as const,
+      { polling: 20, timeout: 8_000 },
+    )
+    .catch(async (error: unknown) => {
+      const shown = await frame.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?');
+      throw new Error(`${String(error)}; the sidebar shows: ${shown}`);
+    });
 }
 
 /** What the background holds for the page's tab, and the toolbar badge of that tab. */
-async function tabOf(worker: Worker, url: string): Promise<{ badge: string; state: { kind: string; title?: string; reason?: string } | null }> {
+async function tabOf(
+  worker: Worker,
+  url: string,
+): Promise<{ badge: string; state: { kind: string; title?: string; reason?: string } | null }> {
   return worker.evaluate(async (address) => {
     const { chrome } = globalThis as unknown as {
       chrome: {
         tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
         action: { getBadgeText(d: { tabId: number }): Promise<string> };
-        storage: { session: { get(k: string): Promise<Record<string, { kind: string; reason?: string; record?: { posting: { title: string } } } | undefined>> } };
+        storage: {
+          session: {
+            get(k: string): Promise<Record<string, { kind: string; reason?: string; record?: { posting: { title: string } } } | undefined>>;
+          };
+        };
       };
     };
     const tab = (await chrome.tabs.query({})).find((t) => t.url === address);
-    if (tab?.id === undefined) return { badge: `no tab at ${address} among ${JSON.stringify((await chrome.tabs.query({})).map((t) => t.url))}`, state: null };
+    if (tab?.id === undefined)
+      return { badge: `no tab at ${address} among ${JSON.stringify((await chrome.tabs.query({})).map((t) => t.url))}`, state: null };
     const stored = (await chrome.storage.session.get(`tab:${tab.id}`))[`tab:${tab.id}`];
-    const state = stored ? { kind: stored.kind, ...(stored.record ? { title: stored.record.posting.title } : {}), ...(stored.reason ? { reason: stored.reason } : {}) } : null;
+    const state = stored
+      ? {
+          kind: stored.kind,
+          ...(stored.record ? { title: stored.record.posting.title } : {}),
+          ...(stored.reason ? { reason: stored.reason } : {}),
+        }
+      : null;
     return { badge: await chrome.action.getBadgeText({ tabId: tab.id }), state };
   }, url);
 }
@@ -146,12 +165,17 @@ function linkedinShell(): AppShell {
       { path: '/mynetwork/', label: 'My Network' },
       { path: `/jobs/view/${kotlin.id}/`, label: kotlin.title },
       { path: `/jobs/view/${rust.id}/`, label: rust.title },
-      { path: '/authwall?trk=feed-job&sessionRedirect=https%3A%2F%2Fwww.linkedin.com%2Fjobs%2Fview%2F4226352667%2F', label: 'A job behind the wall' },
+      {
+        path: '/authwall?trk=feed-job&sessionRedirect=https%3A%2F%2Fwww.linkedin.com%2Fjobs%2Fview%2F4226352667%2F',
+        label: 'A job behind the wall',
+      },
     ],
   );
 }
 
-test('LinkedIn: from the feed into a job and the next one by in-page links; back and forward show the right posting, or none on the feed', async ({ jobsight }) => {
+test('LinkedIn: from the feed into a job and the next one by in-page links; back and forward show the right posting, or none on the feed', async ({
+  jobsight,
+}) => {
   test.setTimeout(90_000);
   const { page, tools } = await openAway(jobsight, linkedinShell(), '/feed/');
   const problems: string[] = [];
@@ -192,16 +216,22 @@ test('LinkedIn: a sign-in wall reached from the feed, in-page or by a load, show
   await page.goto(`${LINKEDIN}/feed/`);
   await page.locator('#global-nav a[href^="/authwall"]').click();
   await page.waitForURL(/\/authwall\?/);
-  await expect.poll(async () => tabOf(jobsight.worker, page.url()), { timeout: 8_000 }).toMatchObject({ badge: '!', state: { kind: 'blocked' } });
+  await expect
+    .poll(async () => tabOf(jobsight.worker, page.url()), { timeout: 8_000 })
+    .toMatchObject({ badge: '!', state: { kind: 'blocked' } });
   expect(await hasSidebar(page)).toBe(false);
 
   // LinkedIn's server sends a guest from a job link straight to the wall: a load, not an in-page change.
   const loaded = await jobsight.context.newPage();
   await loaded.goto(`${LINKEDIN}/authwall?trk=public_jobs&sessionRedirect=https%3A%2F%2Fwww.linkedin.com%2Fjobs%2Fview%2F${kotlin.id}%2F`);
-  await expect.poll(async () => tabOf(jobsight.worker, loaded.url()), { timeout: 8_000 }).toMatchObject({ badge: '!', state: { kind: 'blocked' } });
+  await expect
+    .poll(async () => tabOf(jobsight.worker, loaded.url()), { timeout: 8_000 })
+    .toMatchObject({ badge: '!', state: { kind: 'blocked' } });
 });
 
-test('a supported site\'s pages that cannot hold a posting get nothing: no script, no world, however long the user stays', async ({ jobsight }) => {
+test("a supported site's pages that cannot hold a posting get nothing: no script, no world, however long the user stays", async ({
+  jobsight,
+}) => {
   test.setTimeout(60_000);
   const { page, tools } = await openAway(jobsight, linkedinShell(), '/feed/');
   // Around the site, never where a posting can be: no reader comes.
@@ -210,10 +240,14 @@ test('a supported site\'s pages that cannot hold a posting get nothing: no scrip
   expect(tools.untouched(), `parsed: ${JSON.stringify(tools.scripts)}`).toBe(true);
   expect(await hasSidebar(page)).toBe(false);
   const { metrics } = await tools.cdp.send('Performance.getMetrics');
-  console.log(`[spa-entry] on the feed after 10 in-page navigations: no Jobsight script parsed; page ScriptDuration ${metrics.find((m) => m.name === 'ScriptDuration')?.value}`);
+  console.log(
+    `[spa-entry] on the feed after 10 in-page navigations: no Jobsight script parsed; page ScriptDuration ${metrics.find((m) => m.name === 'ScriptDuration')?.value}`,
+  );
 });
 
-test('the reader is injected once per page: asked again it stays; a reader left by an earlier version of the extension is replaced', async ({ jobsight }) => {
+test('the reader is injected once per page: asked again it stays; a reader left by an earlier version of the extension is replaced', async ({
+  jobsight,
+}) => {
   test.setTimeout(60_000);
   await serveShell(jobsight, linkedinShell());
   const page = await jobsight.context.newPage();
@@ -239,7 +273,7 @@ test('the reader is injected once per page: asked again it stays; a reader left 
   expect(await tools.evaluate<string>('typeof globalThis.jobsightReader')).toBe('function');
 });
 
-test('read on demand on the feed, then into a job: the site\'s reader takes over from the any-page reader', async ({ jobsight }) => {
+test("read on demand on the feed, then into a job: the site's reader takes over from the any-page reader", async ({ jobsight }) => {
   test.setTimeout(60_000);
   const { page, tools } = await openAway(jobsight, linkedinShell(), '/feed/');
   await clickToolbarButton(jobsight, page);
@@ -256,7 +290,11 @@ test('read on demand on the feed, then into a job: the site\'s reader takes over
 
 // Wellfound and Monster: a company page, then its job
 const wellfoundJob: Job = { id: '3141592', title: 'Platform Engineer', company: 'Kestrel Labs' };
-const monsterJob: Job = { id: '5d0e8a41-7c2b-4f19-9a63-2e1f0b7c9d84', title: 'Dental Hygienist (Part-Time)', company: 'Larkspur Family Dental' };
+const monsterJob: Job = {
+  id: '5d0e8a41-7c2b-4f19-9a63-2e1f0b7c9d84',
+  title: 'Dental Hygienist (Part-Time)',
+  company: 'Larkspur Family Dental',
+};
 
 function wellfoundShell(): AppShell {
   const companyPath = '/company/kestrel-labs';
@@ -264,7 +302,11 @@ function wellfoundShell(): AppShell {
   return appShell(
     'https://wellfound.com',
     [
-      { path: companyPath, title: 'Kestrel Labs | Wellfound', body: `<main><h1>Kestrel Labs</h1><p>Logistics software for regional freight carriers. 40 people, Series A.</p><section><h2>Jobs</h2><p>1 open role</p></section></main>` },
+      {
+        path: companyPath,
+        title: 'Kestrel Labs | Wellfound',
+        body: `<main><h1>Kestrel Labs</h1><p>Logistics software for regional freight carriers. 40 people, Series A.</p><section><h2>Jobs</h2><p>1 open role</p></section></main>`,
+      },
       {
         path: jobPath,
         title: `${wellfoundJob.title} at ${wellfoundJob.company} | Wellfound`,
@@ -288,7 +330,11 @@ function monsterShell(): AppShell {
   return appShell(
     'https://www.monster.com',
     [
-      { path: companyPath, title: 'Larkspur Family Dental Careers | Monster.com', body: `<main><h1>Larkspur Family Dental</h1><p>A family practice in Denver with three clinics.</p><h2>Open jobs</h2><p>1 job</p></main>` },
+      {
+        path: companyPath,
+        title: 'Larkspur Family Dental Careers | Monster.com',
+        body: `<main><h1>Larkspur Family Dental</h1><p>A family practice in Denver with three clinics.</p><h2>Open jobs</h2><p>1 job</p></main>`,
+      },
       {
         path: jobPath,
         title: `${monsterJob.title} - Denver, CO | Monster.com`,

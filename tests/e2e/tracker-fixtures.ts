@@ -7,7 +7,9 @@ export async function seedRecords(page: Page, records: readonly TestRecord[]): P
   for (let i = 0; i < records.length; i += 200) {
     const chunk = records.slice(i, i + 200);
     const reply = await page.evaluate(async (batch) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: string }> } } }).chrome.runtime;
+      const runtime = (
+        globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; error?: string }> } } }
+      ).chrome.runtime;
       return runtime.sendMessage({ type: 'postings:restore', records: batch });
     }, chunk);
     if (!reply.ok) throw new Error(`seeding failed: ${reply.error}`);

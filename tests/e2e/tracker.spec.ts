@@ -3,11 +3,51 @@ import { expect, openPopup, test } from './fixtures';
 import { openTracker, seedRecords } from './tracker-fixtures';
 
 const SPECS: RecordSpec[] = [
-  { n: 1, title: 'Backend Engineer, Payments', company: 'Lumenfield Labs', skills: ['Go', 'PostgreSQL'], workMode: 'hybrid', salary: { min: 90_000, max: 110_000, currency: 'EUR' } },
-  { n: 2, title: 'Android Engineer', company: 'Quillworks', skills: ['Kotlin', 'Android'], workMode: 'remote', salary: { min: 70_000, max: 80_000, currency: 'EUR' } },
-  { n: 3, title: 'Data Engineer', company: 'Harborline', skills: ['Python', 'SQL'], workMode: 'onsite', salary: { min: 120_000, max: 140_000, currency: 'EUR' }, status: 'applied' },
-  { n: 4, title: 'Frontend Engineer', company: 'Cobalt Mile', skills: ['React', 'TypeScript'], workMode: 'remote', salary: null, status: 'interviewing' },
-  { n: 5, title: '前端开发工程师', company: '云杉科技', skills: ['Vue', 'TypeScript'], workMode: 'onsite', city: 'Shanghai', country: 'CN', salary: { min: 300_000, max: 420_000, currency: 'CNY' }, site: 'boss' },
+  {
+    n: 1,
+    title: 'Backend Engineer, Payments',
+    company: 'Lumenfield Labs',
+    skills: ['Go', 'PostgreSQL'],
+    workMode: 'hybrid',
+    salary: { min: 90_000, max: 110_000, currency: 'EUR' },
+  },
+  {
+    n: 2,
+    title: 'Android Engineer',
+    company: 'Quillworks',
+    skills: ['Kotlin', 'Android'],
+    workMode: 'remote',
+    salary: { min: 70_000, max: 80_000, currency: 'EUR' },
+  },
+  {
+    n: 3,
+    title: 'Data Engineer',
+    company: 'Harborline',
+    skills: ['Python', 'SQL'],
+    workMode: 'onsite',
+    salary: { min: 120_000, max: 140_000, currency: 'EUR' },
+    status: 'applied',
+  },
+  {
+    n: 4,
+    title: 'Frontend Engineer',
+    company: 'Cobalt Mile',
+    skills: ['React', 'TypeScript'],
+    workMode: 'remote',
+    salary: null,
+    status: 'interviewing',
+  },
+  {
+    n: 5,
+    title: '前端开发工程师',
+    company: '云杉科技',
+    skills: ['Vue', 'TypeScript'],
+    workMode: 'onsite',
+    city: 'Shanghai',
+    country: 'CN',
+    salary: { min: 300_000, max: 420_000, currency: 'CNY' },
+    site: 'boss',
+  },
   { n: 6, title: 'Site Reliability Engineer', company: 'Juniper Row', skills: ['Kubernetes', 'Go'], workMode: 'hybrid', status: 'viewed' },
 ];
 
@@ -19,7 +59,9 @@ async function seeded(jobsight: Parameters<typeof openPopup>[0]) {
   return page;
 }
 
-test('popup: quick view with search as you type, tabs, status change kept with its date, and the tracker opens from it', async ({ jobsight }) => {
+test('popup: quick view with search as you type, tabs, status change kept with its date, and the tracker opens from it', async ({
+  jobsight,
+}) => {
   const tracker = await seeded(jobsight);
   const popup = await openPopup(jobsight);
   await expect(popup.getByTestId('posting-row')).toHaveCount(5);
@@ -100,19 +142,27 @@ test('tracker: filters (status, work mode, site, company, score, salary, date) a
   await page.getByTestId('filter-clear').click();
 
   await page.getByTestId('sort-title').click();
-  await expect.poll(titles).toEqual(['Android Engineer', 'Backend Engineer, Payments', 'Data Engineer', 'Frontend Engineer', '前端开发工程师']);
+  await expect
+    .poll(titles)
+    .toEqual(['Android Engineer', 'Backend Engineer, Payments', 'Data Engineer', 'Frontend Engineer', '前端开发工程师']);
   await page.getByTestId('sort-title').click();
-  await expect.poll(titles).toEqual(['前端开发工程师', 'Frontend Engineer', 'Data Engineer', 'Backend Engineer, Payments', 'Android Engineer']);
+  await expect
+    .poll(titles)
+    .toEqual(['前端开发工程师', 'Frontend Engineer', 'Data Engineer', 'Backend Engineer, Payments', 'Android Engineer']);
   await expect(page.locator('[role="columnheader"][aria-sort="descending"]')).toContainText('Title');
   await page.getByTestId('sort-salary').click();
   await expect.poll(async () => (await titles())[0]).toBe('前端开发工程师');
   await page.getByTestId('sort-company').click();
   await expect.poll(async () => (await titles())[0]).toBe('Frontend Engineer');
   await page.getByTestId('sort-overall').click();
-  await expect.poll(async () => (await page.getByTestId('row-overall').allTextContents()).map(Number)).toEqual([...scores].sort((a, b) => b - a));
+  await expect
+    .poll(async () => (await page.getByTestId('row-overall').allTextContents()).map(Number))
+    .toEqual([...scores].sort((a, b) => b - a));
 });
 
-test('board: a card dragged to another column, and moved with [ and ] from the keyboard; each move is kept in the history', async ({ jobsight }) => {
+test('board: a card dragged to another column, and moved with [ and ] from the keyboard; each move is kept in the history', async ({
+  jobsight,
+}) => {
   const page = await seeded(jobsight);
   // Keyboard focus is asserted below: the tracker must be the tab in front, not the pages seeding opened after it.
   await page.bringToFront();
@@ -146,7 +196,12 @@ test('board: a card dragged to another column, and moved with [ and ] from the k
   await page.keyboard.press('Enter');
   const history = page.getByTestId('status-history').locator('li');
   await expect(history).toHaveCount(4);
-  expect(await history.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')))).toEqual(['applied', 'interviewing', 'applied', 'saved']);
+  expect(await history.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')))).toEqual([
+    'applied',
+    'interviewing',
+    'applied',
+    'saved',
+  ]);
 });
 
 test('notes are saved as the user types (debounced), survive a reload and are searched', async ({ jobsight }) => {
@@ -226,7 +281,11 @@ test('bulk: select, change status together, delete together and undo', async ({ 
 
 test('the tracker and the popup speak Chinese when the user picks it, and every control has a name', async ({ jobsight }) => {
   const page = await seeded(jobsight);
-  await page.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: { uiLanguage: 'zh' } }));
+  await page.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({
+      settings: { uiLanguage: 'zh' },
+    }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobsight 求职追踪');
   await expect(page.getByTestId('tab-viewed')).toHaveText('最近浏览');
   await expect(page.getByRole('searchbox', { name: '搜索职位名称、公司、技能和备注' })).toBeVisible();

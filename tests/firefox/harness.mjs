@@ -56,7 +56,8 @@ export async function poll(what, probe, { timeout = 30_000, interval = 100 } = {
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError.message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeout / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError.message})` : ''}`);
     await new Promise((done) => setTimeout(done, interval));
   }
 }
@@ -66,7 +67,10 @@ export function within(ms, what, promise) {
   let timer;
   // Its own late failure, after the time ran out, is nobody's business (and must not end the process).
   promise.catch(() => undefined);
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 const NO_NETWORK_PREFS = {
@@ -195,7 +199,9 @@ export async function interceptRequests(page, pages = new Map()) {
     const url = request.url().split('#')[0];
     const served = pages.get(url);
     if (served) {
-      void request.respond({ status: 200, headers: { 'content-type': contentType(served.body), ...served.headers }, body: served.body }).catch(() => undefined);
+      void request
+        .respond({ status: 200, headers: { 'content-type': contentType(served.body), ...served.headers }, body: served.body })
+        .catch(() => undefined);
     } else if (/^https?:/i.test(url)) {
       aborted.push(url);
       void request.abort('blockedbyclient').catch(() => undefined);
@@ -218,7 +224,11 @@ export async function sidebarFrame(page, timeout = 30_000) {
     async () => {
       for (const frame of page.frames()) {
         if (frame === page.mainFrame()) continue;
-        const href = await within(5_000, 'a frame\'s address', frame.evaluate(() => location.href)).catch(() => '');
+        const href = await within(
+          5_000,
+          "a frame's address",
+          frame.evaluate(() => location.href),
+        ).catch(() => '');
         if (href.startsWith(`${EXTENSION_ORIGIN}/sidebar.html`)) return { frame, href };
       }
       return undefined;

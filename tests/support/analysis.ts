@@ -18,7 +18,9 @@ let cache: CorpusPosting[] | undefined;
 export function corpusPostings(): CorpusPosting[] {
   cache ??= loadCorpus().flatMap((fixture) => {
     const out = extractHtml(decodePage(readFileSync(fixture.pagePath)), fixture.meta.url, fixture.meta.capturedAt);
-    return out.posting ? [{ key: `${fixture.site}/${fixture.name}`, fixture, posting: out.posting, now: Date.parse(fixture.meta.capturedAt) }] : [];
+    return out.posting
+      ? [{ key: `${fixture.site}/${fixture.name}`, fixture, posting: out.posting, now: Date.parse(fixture.meta.capturedAt) }]
+      : [];
   });
   return cache;
 }
@@ -70,7 +72,10 @@ export function textsOf(analysis: Analysis): { part: string; text: string }[] {
     { part: 'role', text: analysis.role.summary },
     ...analysis.role.focus.map((text) => ({ part: 'focus', text })),
     ...analysis.role.paths.map((text) => ({ part: 'path', text })),
-    ...analysis.strategy.flatMap((s) => [{ part: 'strategy', text: s.text }, { part: 'strategy.why', text: s.why }]),
+    ...analysis.strategy.flatMap((s) => [
+      { part: 'strategy', text: s.text },
+      { part: 'strategy.why', text: s.why },
+    ]),
     ...analysis.interview.questions.map((q) => ({ part: `question.${q.kind}`, text: q.text })),
     ...analysis.interview.prep.map((text) => ({ part: 'prep', text })),
   ];
@@ -84,7 +89,15 @@ const LATIN_WORD = /[A-Za-z]{3,}/g;
  * figure and skill names stay in the posting's language; what is left must be the UI language.
  */
 export function ownWords(text: string, posting: Posting, analysis: Analysis): string {
-  const names = [posting.company.name, posting.title, posting.salary?.raw ?? '', ...posting.locations.flatMap((l) => [l.raw, l.city ?? '', l.region ?? '']), ...(posting.pageFacts ?? []).map((f) => f.raw), ...analysis.skills.map((s) => s.name), ...posting.skills]
+  const names = [
+    posting.company.name,
+    posting.title,
+    posting.salary?.raw ?? '',
+    ...posting.locations.flatMap((l) => [l.raw, l.city ?? '', l.region ?? '']),
+    ...(posting.pageFacts ?? []).map((f) => f.raw),
+    ...analysis.skills.map((s) => s.name),
+    ...posting.skills,
+  ]
     .filter((n) => n.length > 1)
     .sort((a, b) => b.length - a.length);
   let rest = text.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, ' ');
@@ -101,5 +114,7 @@ export function inLanguage(rest: string, lang: 'en' | 'zh'): boolean {
 
 /** Every text of the analysis joined, for concept searches across the whole panel. */
 export function allText(analysis: Analysis): string {
-  return textsOf(analysis).map((t) => t.text).join('\n');
+  return textsOf(analysis)
+    .map((t) => t.text)
+    .join('\n');
 }

@@ -7,7 +7,7 @@ export function chromiumPath(): string {
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return bundled;
-  throw new Error('No Chromium found: set CHROMIUM_PATH, or install Debian\'s chromium (apt-get install -y chromium).');
+  throw new Error("No Chromium found: set CHROMIUM_PATH, or install Debian's chromium (apt-get install -y chromium).");
 }
 
 export function extensionArgs(extensionDir: string): string[] {

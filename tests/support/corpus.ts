@@ -85,7 +85,9 @@ export function withoutKnownMisses(fixture: FixtureCase): Record<string, unknown
   const fields = Object.keys(fixture.meta.knownMisses ?? {});
   const rest = Object.fromEntries(Object.entries(fixture.expected ?? {}).filter(([key]) => !fields.includes(key)));
   if (fields.includes('sections') && rest['description']) {
-    rest['description'] = Object.fromEntries(Object.entries(rest['description'] as Record<string, unknown>).filter(([key]) => key !== 'sections'));
+    rest['description'] = Object.fromEntries(
+      Object.entries(rest['description'] as Record<string, unknown>).filter(([key]) => key !== 'sections'),
+    );
   }
   return rest;
 }

@@ -94,7 +94,8 @@ function descriptionHtml(description: string): string {
       continue;
     }
     flush();
-    const heading = line.length <= 60 && !/[.。;；!！?？]$/.test(line) && (/[:：]$/.test(line) || !/[,，]/.test(line)) && line.split(/\s+/).length <= 8;
+    const heading =
+      line.length <= 60 && !/[.。;；!！?？]$/.test(line) && (/[:：]$/.test(line) || !/[,，]/.test(line)) && line.split(/\s+/).length <= 8;
     out.push(heading ? `<h3>${escapeHtml(line)}</h3>` : `<p>${escapeHtml(line)}</p>`);
   }
   flush();
@@ -105,7 +106,10 @@ function descriptionHtml(description: string): string {
 export function goldenPage(golden: GoldenPosting): string {
   const { posting } = golden;
   // The pay as the ad states it, on its own line at the top of the text, as most boards show it.
-  const description = posting.salary && !posting.description.includes(posting.salary) ? `${golden.lang === 'zh' ? '薪资：' : 'Pay: '}${posting.salary}\n\n${posting.description}` : posting.description;
+  const description =
+    posting.salary && !posting.description.includes(posting.salary)
+      ? `${golden.lang === 'zh' ? '薪资：' : 'Pay: '}${posting.salary}\n\n${posting.description}`
+      : posting.description;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -129,7 +133,8 @@ export function analysisLines(analysis: Analysis): { where: string; text: string
     if (text) lines.push({ where, text });
   };
   add('overall', analysis.overall.summary);
-  for (const [key, dimension] of Object.entries(analysis.dimensions)) for (const reason of dimension.reasons) add(`dimension ${key}`, reason);
+  for (const [key, dimension] of Object.entries(analysis.dimensions))
+    for (const reason of dimension.reasons) add(`dimension ${key}`, reason);
   for (const point of analysis.pros) add('pro', point.text);
   for (const point of analysis.cons) add('con', point.text);
   add('role', analysis.role.summary);
@@ -187,7 +192,11 @@ export function goldenFigures(results: readonly GoldenResult[]): GoldenFigures {
   return {
     postings: results.length,
     raise: { met: results.reduce((n, r) => n + r.raised.length, 0), labels: results.reduce((n, r) => n + r.golden.mustRaise.length, 0) },
-    mustNot: { hits: results.reduce((n, r) => n + r.hits.length, 0), labels: results.reduce((n, r) => n + r.golden.mustNot.length, 0), postingsHit: results.filter((r) => r.hits.length > 0).length },
+    mustNot: {
+      hits: results.reduce((n, r) => n + r.hits.length, 0),
+      labels: results.reduce((n, r) => n + r.golden.mustNot.length, 0),
+      postingsHit: results.filter((r) => r.hits.length > 0).length,
+    },
     lines: results.reduce((n, r) => n + r.lines.length, 0),
   };
 }

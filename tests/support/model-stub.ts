@@ -32,7 +32,11 @@ export interface ModelStub {
   close(): Promise<void>;
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 
 async function bodyOf(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -63,7 +67,12 @@ async function send(response: ServerResponse, body: string, byteChunks: number |
   response.end();
 }
 
-async function answer(response: ServerResponse, path: string, body: unknown, reply: Extract<StubReply, { content: string }>): Promise<void> {
+async function answer(
+  response: ServerResponse,
+  path: string,
+  body: unknown,
+  reply: Extract<StubReply, { content: string }>,
+): Promise<void> {
   const ollama = path.startsWith('/api/');
   const streamed = (body as { stream?: boolean } | undefined)?.stream !== false;
   const usage = reply.usage ?? { prompt: 1200, completion: 300 };
@@ -71,16 +80,30 @@ async function answer(response: ServerResponse, path: string, body: unknown, rep
     response.writeHead(200, { 'content-type': reply.contentType ?? 'application/x-ndjson', ...CORS });
     const parts = streamed ? split(reply.content, reply.pieces ?? 4) : [reply.content];
     const lines = parts.map((part) => `${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: part }, done: false })}\n`);
-    lines.push(`${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: '' }, done: true, prompt_eval_count: usage.prompt, eval_count: usage.completion })}\n`);
+    lines.push(
+      `${JSON.stringify({ model: 'stub', message: { role: 'assistant', content: '' }, done: true, prompt_eval_count: usage.prompt, eval_count: usage.completion })}\n`,
+    );
     return send(response, lines.join(''), reply.byteChunks);
   }
   if (!streamed) {
     response.writeHead(200, { 'content-type': reply.contentType ?? 'application/json', ...CORS });
-    return send(response, JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content } }], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } }), reply.byteChunks);
+    return send(
+      response,
+      JSON.stringify({
+        choices: [{ message: { role: 'assistant', content: reply.content } }],
+        usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion },
+      }),
+      reply.byteChunks,
+    );
   }
   response.writeHead(200, { 'content-type': reply.contentType ?? 'text/event-stream', ...CORS });
-  const events = split(reply.content, reply.pieces ?? 4).map((part) => `data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`);
-  events.push(`data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } })}\n\n`, 'data: [DONE]\n\n');
+  const events = split(reply.content, reply.pieces ?? 4).map(
+    (part) => `data: ${JSON.stringify({ choices: [{ delta: { content: part } }] })}\n\n`,
+  );
+  events.push(
+    `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion } })}\n\n`,
+    'data: [DONE]\n\n',
+  );
   return send(response, events.join(''), reply.byteChunks);
 }
 
@@ -101,7 +124,11 @@ export async function startModelStub(script: (request: StubRequest) => StubReply
       if ('hang' in reply) {
         open.add(response);
         response.writeHead(200, { 'content-type': path.startsWith('/api/') ? 'application/x-ndjson' : 'text/event-stream', ...CORS });
-        response.write(path.startsWith('/api/') ? `${JSON.stringify({ message: { content: '{"overall":' }, done: false })}\n` : `data: ${JSON.stringify({ choices: [{ delta: { content: '{"overall":' } }] })}\n\n`);
+        response.write(
+          path.startsWith('/api/')
+            ? `${JSON.stringify({ message: { content: '{"overall":' }, done: false })}\n`
+            : `data: ${JSON.stringify({ choices: [{ delta: { content: '{"overall":' } }] })}\n\n`,
+        );
         return;
       }
       if ('content' in reply) return answer(response, path, recorded.body, reply);
@@ -111,7 +138,11 @@ export async function startModelStub(script: (request: StubRequest) => StubReply
         return;
       }
       const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      response.writeHead(reply.status, { 'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json', ...CORS, ...(reply.headers ?? {}) });
+      response.writeHead(reply.status, {
+        'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json',
+        ...CORS,
+        ...(reply.headers ?? {}),
+      });
       response.end(body);
     })();
   });
@@ -144,9 +175,20 @@ export function stubAnswer(options: { quotes?: string[]; lang?: 'en' | 'zh'; ext
     },
     pros: [{ text: zh ? '薪资透明' : 'Pay is open', evidence: first }],
     cons: [{ text: zh ? '工时未写' : 'Hours unclear', evidence: '' }],
-    role: { summary: zh ? '日常工作是……' : 'Day to day, the work is the duties listed.', focus: [zh ? '客户' : 'clients'], paths: [zh ? '主管' : 'team lead'] },
-    strategy: [{ text: zh ? '在简历中写明相关经历' : 'Name your closest experience first', why: zh ? '岗位要求' : 'It is the first requirement' }],
-    interview: { questions: [{ text: zh ? '讲讲你处理难题的一次经历' : 'Tell us about a hard case you handled.', kind: 'behavioural', basedOn: third }], prep: [zh ? '准备一个例子' : 'Prepare one example'] },
+    role: {
+      summary: zh ? '日常工作是……' : 'Day to day, the work is the duties listed.',
+      focus: [zh ? '客户' : 'clients'],
+      paths: [zh ? '主管' : 'team lead'],
+    },
+    strategy: [
+      { text: zh ? '在简历中写明相关经历' : 'Name your closest experience first', why: zh ? '岗位要求' : 'It is the first requirement' },
+    ],
+    interview: {
+      questions: [
+        { text: zh ? '讲讲你处理难题的一次经历' : 'Tell us about a hard case you handled.', kind: 'behavioural', basedOn: third },
+      ],
+      prep: [zh ? '准备一个例子' : 'Prepare one example'],
+    },
     redFlags: [],
     ...options.extra,
   });

@@ -50,7 +50,9 @@ export function makePosting(spec: PostingSpec): Posting {
     preferred: spec.preferred ?? [],
     benefits: spec.benefits ?? [],
   };
-  const salary = spec.salary ? parseSalary(spec.salary, zh ? { market: 'cn', language: 'zh' } : { language: 'en', country: 'US' }) : undefined;
+  const salary = spec.salary
+    ? parseSalary(spec.salary, zh ? { market: 'cn', language: 'zh' } : { language: 'en', country: 'US' })
+    : undefined;
   const posting = {
     id: `test:${spec.title.replace(/\W+/g, '-').toLowerCase().slice(0, 60) || 'posting'}`,
     url: 'https://jobs.example.com/postings/1',

@@ -7,10 +7,19 @@ import { samplePosting } from './sample';
 export function sampleRecord(
   site: string,
   externalId: string,
-  { status = 'saved', updatedAt = '2026-11-03T09:00:00.000Z', posting = {}, notes = '' }: { status?: Status; updatedAt?: string; posting?: Partial<Posting>; notes?: string } = {},
+  {
+    status = 'saved',
+    updatedAt = '2026-11-03T09:00:00.000Z',
+    posting = {},
+    notes = '',
+  }: { status?: Status; updatedAt?: string; posting?: Partial<Posting>; notes?: string } = {},
 ): StoredPosting {
   const id = `${site}:${externalId}`;
-  const base = samplePosting({ id, source: { site, externalId, adapter: site, fieldsFrom: { title: 'adapter', salary: 'jsonld' } }, ...posting });
+  const base = samplePosting({
+    id,
+    source: { site, externalId, adapter: site, fieldsFrom: { title: 'adapter', salary: 'jsonld' } },
+    ...posting,
+  });
   const history: StoredPosting['statusHistory'] =
     status === 'viewed'
       ? []
@@ -51,11 +60,26 @@ export function manyRecords(count: number): StoredPosting[] {
         company: { name: chinese ? `星河数据科技有限公司 ${i % 40}` : `Lumenfield Labs ${i % 40}` },
         description: {
           text: chinese ? '岗位职责：\n1. 负责业务数据分析。\n任职要求：熟悉 SQL、Python。'.repeat(6) : paragraph.repeat(8),
-          sections: { responsibilities: ['Own the ledger'], requirements: ['6+ years with Go'], preferred: ['Kafka'], benefits: ['Remote budget'] },
+          sections: {
+            responsibilities: ['Own the ledger'],
+            requirements: ['6+ years with Go'],
+            preferred: ['Kafka'],
+            benefits: ['Remote budget'],
+          },
         },
         skills: chinese ? ['SQL', 'Python'] : ['Go', 'PostgreSQL'],
         ...(chinese
-          ? { salary: { min: 15000, max: 25000, currency: 'CNY', period: 'month' as const, monthsPerYear: 14, raw: '15-25K·14薪', yearly: { min: 210000, max: 350000, assumptions: ['14 months'] } } }
+          ? {
+              salary: {
+                min: 15000,
+                max: 25000,
+                currency: 'CNY',
+                period: 'month' as const,
+                monthsPerYear: 14,
+                raw: '15-25K·14薪',
+                yearly: { min: 210000, max: 350000, assumptions: ['14 months'] },
+              },
+            }
           : {}),
         pageFacts: [{ kind: 'applicants', value: 40 + (i % 100), raw: `${40 + (i % 100)} applicants` }],
       },
@@ -103,7 +127,8 @@ export function testRecord(spec: RecordSpec): TestRecord {
   const id = `${site}:${1000 + spec.n}`;
   const status = spec.status ?? 'saved';
   const skills = spec.skills ?? ['Go'];
-  const salary = spec.salary === null ? undefined : (spec.salary ?? { min: 100_000 + spec.n * 10_000, max: 120_000 + spec.n * 10_000, currency: 'USD' });
+  const salary =
+    spec.salary === null ? undefined : (spec.salary ?? { min: 100_000 + spec.n * 10_000, max: 120_000 + spec.n * 10_000, currency: 'USD' });
   const posting = samplePosting({
     id,
     url: `https://job-boards.greenhouse.io/${spec.company.toLowerCase().replace(/\W+/g, '')}/jobs/${1000 + spec.n}`,
@@ -113,11 +138,25 @@ export function testRecord(spec: RecordSpec): TestRecord {
     locations: [{ raw: `${spec.city ?? 'Berlin'}, ${spec.country ?? 'DE'}`, city: spec.city ?? 'Berlin', country: spec.country ?? 'DE' }],
     workMode: spec.workMode ?? 'hybrid',
     ...(salary
-      ? { salary: { min: salary.min, max: salary.max, currency: salary.currency, period: 'year' as const, raw: `${salary.currency} ${salary.min} - ${salary.max}`, yearly: { min: salary.min, max: salary.max, assumptions: [] } } }
+      ? {
+          salary: {
+            min: salary.min,
+            max: salary.max,
+            currency: salary.currency,
+            period: 'year' as const,
+            raw: `${salary.currency} ${salary.min} - ${salary.max}`,
+            yearly: { min: salary.min, max: salary.max, assumptions: [] },
+          },
+        }
       : { salary: undefined }),
     description: {
       text: `We build things.\nYou will own services.\nRequirements: ${skills.join(', ')}.`,
-      sections: { responsibilities: ['Own services end to end'], requirements: skills.map((s) => `3+ years with ${s}`), preferred: [], benefits: [] },
+      sections: {
+        responsibilities: ['Own services end to end'],
+        requirements: skills.map((s) => `3+ years with ${s}`),
+        preferred: [],
+        benefits: [],
+      },
     },
     skills,
     firstSeenAt: at,

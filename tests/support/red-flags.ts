@@ -46,7 +46,8 @@ export function caseInput(item: RedFlagCase): { posting: Posting; market: Market
     const parsed = parsePageFact({ kind, raw });
     if (parsed) facts.push(parsed);
   };
-  if (item.pageFacts?.applicants !== undefined) fact('applicants', zh ? `${item.pageFacts.applicants}人已投递` : `${item.pageFacts.applicants} applicants`);
+  if (item.pageFacts?.applicants !== undefined)
+    fact('applicants', zh ? `${item.pageFacts.applicants}人已投递` : `${item.pageFacts.applicants} applicants`);
   if (item.pageFacts?.reposted) fact('reposted', 'Reposted 1 week ago');
   if (item.pageFacts?.recruiterActive) fact('recruiter_active', item.pageFacts.recruiterActive);
   const made = makePosting({
@@ -65,7 +66,11 @@ export function caseInput(item: RedFlagCase): { posting: Posting; market: Market
     ...(facts.length > 0 ? { pageFacts: facts } : {}),
   });
   const sameId = (item.history ?? []).filter((h) => !h.newId).map((h) => h.daysAgo);
-  const posting: Posting = { ...made, id: `${item.site}:${item.id}`, firstSeenAt: sameId.length > 0 ? daysBefore(Math.max(...sameId)) : NOW };
+  const posting: Posting = {
+    ...made,
+    id: `${item.site}:${item.id}`,
+    firstSeenAt: sameId.length > 0 ? daysBefore(Math.max(...sameId)) : NOW,
+  };
   const city = posting.locations[0]?.city;
   const market: MarketPosting[] = (item.history ?? [])
     .filter((h) => h.newId)
@@ -80,7 +85,11 @@ export function caseInput(item: RedFlagCase): { posting: Posting; market: Market
       saved: false,
       firstSeenAt: daysBefore(h.daysAgo),
       // The text then: the same ad, or another one for the same title.
-      sketch: textSketch(h.sameText ? posting.description.text : `${item.title} ${item.company} earlier ad ${i}: other duties, other hours, other requirements and another way to apply, written anew`),
+      sketch: textSketch(
+        h.sameText
+          ? posting.description.text
+          : `${item.title} ${item.company} earlier ad ${i}: other duties, other hours, other requirements and another way to apply, written anew`,
+      ),
     }));
   return { posting, market };
 }
@@ -135,7 +144,17 @@ export const FLAG_KIND: Record<string, string> = {
   'loan-in-your-name': 'personal_data',
 };
 
-const SCAM_KINDS = new Set(['fee', 'personal_data', 'chat_only', 'personal_email', 'reshipping', 'easy_money', 'piece_typing', 'pay_out_of_line', 'no_company']);
+const SCAM_KINDS = new Set([
+  'fee',
+  'personal_data',
+  'chat_only',
+  'personal_email',
+  'reshipping',
+  'easy_money',
+  'piece_typing',
+  'pay_out_of_line',
+  'no_company',
+]);
 
 export interface RedFlagScore {
   cases: number;
@@ -189,7 +208,14 @@ export function scoreRedFlags(cases: readonly RedFlagCase[]): RedFlagScore {
       if (labelledKinds.has(kind)) entry.labelled++;
       if (predictedKinds.has(kind) && labelledKinds.has(kind)) entry.right++;
     }
-    if (flags.level !== label) score.misses.push({ id: item.id, label, got: flags.level, why: item.label.why, flags: flags.flags.map((flag) => `${flag.id}: ${flag.evidence ?? ''}`.slice(0, 160)) });
+    if (flags.level !== label)
+      score.misses.push({
+        id: item.id,
+        label,
+        got: flags.level,
+        why: item.label.why,
+        flags: flags.flags.map((flag) => `${flag.id}: ${flag.evidence ?? ''}`.slice(0, 160)),
+      });
   }
   return score;
 }

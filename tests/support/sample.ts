@@ -12,7 +12,14 @@ export function samplePosting(overrides: Partial<Posting> = {}): Posting {
     workMode: 'hybrid',
     employmentType: 'full_time',
     seniority: 'senior',
-    salary: { min: 172000, max: 215000, currency: 'USD', period: 'year', raw: '$172,000 - $215,000', yearly: { min: 172000, max: 215000, assumptions: [] } },
+    salary: {
+      min: 172000,
+      max: 215000,
+      currency: 'USD',
+      period: 'year',
+      raw: '$172,000 - $215,000',
+      yearly: { min: 172000, max: 215000, assumptions: [] },
+    },
     description: {
       text: 'Design the ledger service.\n6+ years with Go.',
       sections: { responsibilities: ['Design the ledger service'], requirements: ['6+ years with Go'], preferred: [], benefits: [] },

@@ -49,7 +49,14 @@ export function loadHeldOutSkillCases(dir = HELD_OUT_SKILLS_DIR): SkillCase[] {
   const postings = new Map(goldenSet().map((golden) => [golden.id, golden] as const));
   return loadHeldOutLabels(dir).map((label) => {
     const golden = postings.get(label.id)!;
-    return { id: label.id, language: golden.lang, field: golden.family, title: golden.posting.title, description: golden.posting.description, skills: [...label.skills, ...label.notInTaxonomy.map((name) => `(not in the taxonomy) ${name}`)] };
+    return {
+      id: label.id,
+      language: golden.lang,
+      field: golden.family,
+      title: golden.posting.title,
+      description: golden.posting.description,
+      skills: [...label.skills, ...label.notInTaxonomy.map((name) => `(not in the taxonomy) ${name}`)],
+    };
   });
 }
 

@@ -55,7 +55,7 @@ describe('every corpus posting, in both UI languages', () => {
       }
     });
 
-    it.each(keys)('%s: evidence and question sources are the posting\'s own sentences', (key) => {
+    it.each(keys)("%s: evidence and question sources are the posting's own sentences", (key) => {
       const { posting } = corpusPosting(key);
       const a = analysisOf(key, lang);
       const text = postingText(posting);
@@ -68,7 +68,7 @@ describe('every corpus posting, in both UI languages', () => {
       for (const sentence of quoted) expect(occursIn(sentence, text), `not in the posting: ${sentence}`).toBe(true);
     });
 
-    it.each(keys)('%s: every text is in the UI language, whatever the posting\'s', (key) => {
+    it.each(keys)("%s: every text is in the UI language, whatever the posting's", (key) => {
       const { posting } = corpusPosting(key);
       const a = analysisOf(key, lang);
       for (const { part, text } of textsOf(a)) {
@@ -79,13 +79,22 @@ describe('every corpus posting, in both UI languages', () => {
 
     it.each(keys)('%s: no item is repeated', (key) => {
       const a = analysisOf(key, lang);
-      for (const list of [a.pros.map((p) => p.text), a.cons.map((p) => p.text), a.strategy.map((s) => s.text), a.strategy.map((s) => s.id), a.interview.questions.map((q) => q.text), a.interview.prep, a.role.focus, a.role.paths]) {
+      for (const list of [
+        a.pros.map((p) => p.text),
+        a.cons.map((p) => p.text),
+        a.strategy.map((s) => s.text),
+        a.strategy.map((s) => s.id),
+        a.interview.questions.map((q) => q.text),
+        a.interview.prep,
+        a.role.focus,
+        a.role.paths,
+      ]) {
         expect(new Set(list).size).toBe(list.length);
       }
     });
   });
 
-  it('overall is the weighted mean of the scored dimensions, with the user\'s weights', () => {
+  it("overall is the weighted mean of the scored dimensions, with the user's weights", () => {
     const { posting, now } = corpusPosting('greenhouse/legacy-board');
     const even = analyze(posting, { lang: 'en', now });
     const scores = DIMENSIONS.map((k) => even.dimensions[k].score!);
@@ -100,7 +109,9 @@ describe('every corpus posting, in both UI languages', () => {
     expect(a.dimensions.pay.score).toBeNull();
     const judged = DIMENSIONS.filter((k) => a.dimensions[k].score !== null).map((k) => a.dimensions[k].score!);
     expect(a.overall.score).toBe(Math.round(judged.reduce((x, y) => x + y, 0) / judged.length));
-    expect(a.overall.verdict).toBe(a.overall.score >= 80 ? 'strong' : a.overall.score >= 65 ? 'good' : a.overall.score >= 50 ? 'mixed' : 'weak');
+    expect(a.overall.verdict).toBe(
+      a.overall.score >= 80 ? 'strong' : a.overall.score >= 65 ? 'good' : a.overall.score >= 50 ? 'mixed' : 'weak',
+    );
     expect(a.overall.summary.length).toBeGreaterThan(60);
   });
 
@@ -395,7 +406,10 @@ describe('golden postings across sites and languages', () => {
 
     it.each(golden.concepts.map((c) => [c.why, c] as const))('raises: %s', (_why, concept) => {
       const texts = partOf(a, concept.where);
-      expect(texts.some((t) => concept.pattern.test(t)), `${concept.where} has no ${concept.pattern}:\n${texts.join('\n')}`).toBe(true);
+      expect(
+        texts.some((t) => concept.pattern.test(t)),
+        `${concept.where} has no ${concept.pattern}:\n${texts.join('\n')}`,
+      ).toBe(true);
     });
   });
 });

@@ -9,7 +9,8 @@ import { makePosting, NOW } from '../support/posting';
 
 /** computeFit against fixture profiles (tests/fixtures/analysis/profiles/) and corpus postings. */
 
-const profile = (name: string): Profile => readProfile(JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/analysis/profiles', `${name}.json`), 'utf8')));
+const profile = (name: string): Profile =>
+  readProfile(JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/analysis/profiles', `${name}.json`), 'utf8')));
 
 function fitOf(key: string, profileName: string | Profile, lang: 'en' | 'zh' = 'en') {
   const { posting, now } = corpusPosting(key);
@@ -34,7 +35,7 @@ describe('computeFit', () => {
     expect(hpc.missingMustHaves).not.toContain('Cross-cultural communication');
   });
 
-  it('a broad field is covered by two of its tools; a human language by the profile\'s languages', () => {
+  it("a broad field is covered by two of its tools; a human language by the profile's languages", () => {
     const hpc = fitOf('demo/architect', 'hpc-engineer').fit;
     expect(hpc.missingMustHaves).not.toContain('HPC');
     const eu = fitOf('jsonld/graph-career-page', 'eu-data').fit;
@@ -49,7 +50,7 @@ describe('computeFit', () => {
     expect(hpc.stressFirst).toEqual(['RDMA', 'Distributed training', 'NCCL']);
   });
 
-  it('experience: the gap in years, or the user\'s years against the bar', () => {
+  it("experience: the gap in years, or the user's years against the bar", () => {
     const gap = fitOf('generic/en-h2-career-site', 'eu-data').fit.experience;
     expect(gap).toMatchObject({ required: 6, have: 2 });
     expect(gap.text).toMatch(/gap of 4/);
@@ -89,7 +90,7 @@ describe('computeFit', () => {
     expect(placeKeys('Deutschland')).toContain('country:DE');
   });
 
-  it('work mode: the posting\'s against the profile\'s; unknown stays undecided', () => {
+  it("work mode: the posting's against the profile's; unknown stays undecided", () => {
     expect(fitOf('greenhouse/new-board', 'us-platform').fit.workMode.ok).toBe(true);
     expect(fitOf('glassdoor/job-listing', 'eu-data').fit.workMode.ok).toBe(false);
     const unknown = fitOf('boss/detail-2026-pua-salary', 'backend-go', 'zh').fit.workMode;
@@ -102,7 +103,11 @@ describe('computeFit', () => {
     const poor = fitOf('boss/detail-2026-pua-salary', 'eu-data').fit.score;
     expect(good).toBeGreaterThan(80);
     expect(poor).toBeLessThan(good - 30);
-    for (const [key, name] of [['demo/architect', 'hpc-engineer'], ['glassdoor/job-listing', 'eu-data'], ['generic/en-h2-career-site', 'eu-data']] as const) {
+    for (const [key, name] of [
+      ['demo/architect', 'hpc-engineer'],
+      ['glassdoor/job-listing', 'eu-data'],
+      ['generic/en-h2-career-site', 'eu-data'],
+    ] as const) {
       const score = fitOf(key, name).fit.score;
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
@@ -120,7 +125,12 @@ describe('computeFit', () => {
   });
 
   it('an empty profile says what to fill in rather than guessing', () => {
-    const posting = makePosting({ title: 'Backend Engineer', requirements: ['3+ years with Go'], experienceYears: { min: 3 }, locations: [{ raw: 'Berlin' }] });
+    const posting = makePosting({
+      title: 'Backend Engineer',
+      requirements: ['3+ years with Go'],
+      experienceYears: { min: 3 },
+      locations: [{ raw: 'Berlin' }],
+    });
     const { fit } = computeFit(buildContext(posting, { lang: 'en', now: Date.parse(NOW) }), readProfile({}));
     expect(fit.place).toMatchObject({ ok: null });
     expect(fit.workMode).toMatchObject({ ok: null });

@@ -7,7 +7,8 @@ import { corpusPosting } from '../support/analysis';
 
 /** computeMarket against fixture samples of saved and seen postings (tests/fixtures/analysis/market/). */
 
-const sample = (name: string): MarketPosting[] => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/analysis/market', `${name}.json`), 'utf8')) as MarketPosting[];
+const sample = (name: string): MarketPosting[] =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/analysis/market', `${name}.json`), 'utf8')) as MarketPosting[];
 
 function marketOf(key: string, postings: readonly MarketPosting[], lang: 'en' | 'zh' = 'en') {
   const { posting, now } = corpusPosting(key);
@@ -51,8 +52,32 @@ describe('computeMarket', () => {
     expect(none.sampleSize).toBe(0);
     expect(none.text).toMatch(/^None of the postings you saved or saw is comparable.*a median takes 5/);
     const { market } = marketOf('smartrecruiters/hybrid-lisbon', [
-      ...[60_000, 62_000, 58_000, 65_000, 61_000].map((yearly, i): MarketPosting => ({ id: `e${i}`, title: 'Data Analyst', company: `c${i}`, companyName: `C${i}`, roleFamily: 'data_science', city: 'Lisbon', country: 'PT', currency: 'EUR', yearly, skills: ['SQL'], saved: false })),
-      { id: 'u1', title: 'Data Analyst', company: 'u', companyName: 'U', roleFamily: 'data_science', city: 'Lisbon', country: 'PT', currency: 'USD', yearly: 900_000, skills: ['SQL'], saved: false },
+      ...[60_000, 62_000, 58_000, 65_000, 61_000].map((yearly, i): MarketPosting => ({
+        id: `e${i}`,
+        title: 'Data Analyst',
+        company: `c${i}`,
+        companyName: `C${i}`,
+        roleFamily: 'data_science',
+        city: 'Lisbon',
+        country: 'PT',
+        currency: 'EUR',
+        yearly,
+        skills: ['SQL'],
+        saved: false,
+      })),
+      {
+        id: 'u1',
+        title: 'Data Analyst',
+        company: 'u',
+        companyName: 'U',
+        roleFamily: 'data_science',
+        city: 'Lisbon',
+        country: 'PT',
+        currency: 'USD',
+        yearly: 900_000,
+        skills: ['SQL'],
+        saved: false,
+      },
     ]);
     expect(market.salary.sampleSize).toBe(5);
     expect(market.salary.value).toBe(61_000);
@@ -60,10 +85,16 @@ describe('computeMarket', () => {
   });
 
   it('company: with nothing else seen, or nothing from this company, it says so without "first of 0"', () => {
-    expect(marketOf('boss/detail-2026-pua-salary', [], 'zh').market.company.text).toMatch(/^你还没有看过或保存其他职位，暂无可与.+比较的记录。$/);
-    expect(marketOf('boss/detail-2026-pua-salary', [], 'en').market.company.text).toMatch(/^You have not seen or saved any other posting yet, so there is nothing to compare .+ with\.$/);
+    expect(marketOf('boss/detail-2026-pua-salary', [], 'zh').market.company.text).toMatch(
+      /^你还没有看过或保存其他职位，暂无可与.+比较的记录。$/,
+    );
+    expect(marketOf('boss/detail-2026-pua-salary', [], 'en').market.company.text).toMatch(
+      /^You have not seen or saved any other posting yet, so there is nothing to compare .+ with\.$/,
+    );
     const others = sample('germany-backend');
-    expect(marketOf('boss/detail-2026-pua-salary', others, 'zh').market.company.text).toBe(`你此前浏览的 ${others.length} 个职位中没有青枫数智的。`);
+    expect(marketOf('boss/detail-2026-pua-salary', others, 'zh').market.company.text).toBe(
+      `你此前浏览的 ${others.length} 个职位中没有青枫数智的。`,
+    );
   });
 
   it('company: how many of its other postings the user has seen and saved', () => {
@@ -87,13 +118,25 @@ describe('computeMarket', () => {
 
   it('leaves the posting itself out of its own market', () => {
     const { posting } = corpusPosting('boss/detail-2026-pua-salary');
-    const self: MarketPosting = { id: posting.id, title: posting.title, company: '青枫数智', companyName: '青枫数智', roleFamily: 'backend', city: '上海', country: 'CN', currency: 'CNY', yearly: 1, skills: [], saved: true };
+    const self: MarketPosting = {
+      id: posting.id,
+      title: posting.title,
+      company: '青枫数智',
+      companyName: '青枫数智',
+      roleFamily: 'backend',
+      city: '上海',
+      country: 'CN',
+      currency: 'CNY',
+      yearly: 1,
+      skills: [],
+      saved: true,
+    };
     const { market } = marketOf('boss/detail-2026-pua-salary', [...sample('shanghai-backend'), self], 'zh');
     expect(market.salary.sampleSize).toBe(7);
     expect(market.company.sampleSize).toBe(11);
   });
 
-  it('the page\'s own figures are quoted as the page\'s', () => {
+  it("the page's own figures are quoted as the page's", () => {
     const { market } = marketOf('demo/architect', [], 'zh');
     expect(market.pageFacts.map((f) => f.kind)).toEqual(['company_open_positions', 'company_open_in_family', 'market_open_positions']);
     expect(market.pageFacts[0]!.text).toMatch(/页面显示/);

@@ -8,17 +8,25 @@ import { makePosting, NOW, type PostingSpec } from '../support/posting';
  * of its class: the analysis of such a posting never says them again.
  */
 
-const linesOf = (spec: PostingSpec, lang: 'en' | 'zh' = spec.language ?? 'en'): string[] => analysisLines(analyze(makePosting(spec), { lang, now: Date.parse(NOW) }) as Analysis).map((line) => line.text);
+const linesOf = (spec: PostingSpec, lang: 'en' | 'zh' = spec.language ?? 'en'): string[] =>
+  analysisLines(analyze(makePosting(spec), { lang, now: Date.parse(NOW) }) as Analysis).map((line) => line.text);
 const none = (lines: string[], pattern: RegExp) => expect(lines.filter((line) => pattern.test(line))).toEqual([]);
 
 describe('lines that do not fit the trade, or misread the posting', () => {
   it('"reacts well under pressure" is a trait, not React', () => {
-    const lines = linesOf({ title: 'Accounts Payable Clerk', requirements: ['Reacts well under pressure at month end', 'Two years of accounts payable experience'] });
+    const lines = linesOf({
+      title: 'Accounts Payable Clerk',
+      requirements: ['Reacts well under pressure at month end', 'Two years of accounts payable experience'],
+    });
     none(lines, /\bReact\b/);
   });
 
   it('"equity research" is the job, and "diversity, equity and inclusion" a value: neither is equity pay', () => {
-    const lines = linesOf({ title: 'Equity Research Associate', intro: ['We are committed to diversity, equity and inclusion.'], responsibilities: ['Build earnings models for mid-cap banks', 'Support equity research on the financials sector'] });
+    const lines = linesOf({
+      title: 'Equity Research Associate',
+      intro: ['We are committed to diversity, equity and inclusion.'],
+      responsibilities: ['Build earnings models for mid-cap banks', 'Support equity research on the financials sector'],
+    });
     none(lines, /equity (?:vests|in a private company)|\bvesting\b|stock options/i);
   });
 
@@ -28,8 +36,23 @@ describe('lines that do not fit the trade, or misread the posting', () => {
   });
 
   it('on-site trades are not asked about days at home', () => {
-    for (const title of ['Registered Nurse - Med/Surg', 'CDL-A Truck Driver', 'Grade 3 Teacher', 'Line Cook', 'Forklift Operator', '普工', '厨师']) {
-      none(linesOf({ title, language: /\p{Script=Han}/u.test(title) ? 'zh' : 'en', responsibilities: ['Work the assigned shift to standard'] }), /days at home|部分居家|work from home/i);
+    for (const title of [
+      'Registered Nurse - Med/Surg',
+      'CDL-A Truck Driver',
+      'Grade 3 Teacher',
+      'Line Cook',
+      'Forklift Operator',
+      '普工',
+      '厨师',
+    ]) {
+      none(
+        linesOf({
+          title,
+          language: /\p{Script=Han}/u.test(title) ? 'zh' : 'en',
+          responsibilities: ['Work the assigned shift to standard'],
+        }),
+        /days at home|部分居家|work from home/i,
+      );
     }
   });
 
@@ -38,13 +61,20 @@ describe('lines that do not fit the trade, or misread the posting', () => {
   });
 
   it('internal communications is not HPC networking', () => {
-    none(linesOf({ title: 'Internal Comms Manager', responsibilities: ['Write the weekly staff newsletter', 'Run the intranet'] }), /GPU|HPC|collective|NCCL|高性能/);
+    none(
+      linesOf({ title: 'Internal Comms Manager', responsibilities: ['Write the weekly staff newsletter', 'Run the intranet'] }),
+      /GPU|HPC|collective|NCCL|高性能/,
+    );
   });
 });
 
 describe('words read as what they are', () => {
   it('"your own tools" and "own transport" are no ownership; "our first week" is no first hire', () => {
-    const lines = linesOf({ title: 'Roofer', requirements: ['You will need your own tools and own transport'], intro: ['In our first week together you shadow a lead hand.'] });
+    const lines = linesOf({
+      title: 'Roofer',
+      requirements: ['You will need your own tools and own transport'],
+      intro: ['In our first week together you shadow a lead hand.'],
+    });
     none(lines, /end to end|first hire|端到端/i);
   });
 });
@@ -63,7 +93,10 @@ describe('negations', () => {
 
 describe('an age', () => {
   it('is neither years of experience nor a job to walk through', () => {
-    const lines = linesOf({ title: 'Security Officer', requirements: ['Must be 18 years or older', 'At least 21 years old, with a valid driver\'s license'] });
+    const lines = linesOf({
+      title: 'Security Officer',
+      requirements: ['Must be 18 years or older', "At least 21 years old, with a valid driver's license"],
+    });
     none(lines, /21\+ years|Tell us where you did this work|project where you did this/);
   });
 });

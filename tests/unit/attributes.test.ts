@@ -174,7 +174,14 @@ describe('parseWorkMode', () => {
     ['(Hybrid) in a place', [], ['Cologne, North Rhine-Westphalia, Germany (Hybrid)'], '', '', 'hybrid'],
     ['(Remote) in a place', [], ['EMEA (Remote)'], '', '', 'remote'],
     // A mode the text rules out is not the mode (a blind reading: "in-office … (no remote work)" was read as remote).
-    ['no remote work', [], [], '', 'Monday - Friday, 7:30 AM - 4:30 PM, in-office at our Tulsa distribution center (no remote work)', 'onsite'],
+    [
+      'no remote work',
+      [],
+      [],
+      '',
+      'Monday - Friday, 7:30 AM - 4:30 PM, in-office at our Tulsa distribution center (no remote work)',
+      'onsite',
+    ],
     ['不支持远程', [], [], '', '工作地点：长沙岳麓区，不支持远程办公', 'unknown'],
     ['(On-site) in a place', [], ['Chicago, IL (On-site)'], '', '', 'onsite'],
     ['Lever', [], ['Remote - US'], '', '', 'remote'],

@@ -164,7 +164,12 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 
   it('tells the list page’s markers after a posting was set, with its frame', async () => {
     const afterSet = vi.fn();
-    const tabs = new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s, afterSet });
+    const tabs = new TabHub({
+      facade,
+      analysisOf: async (r) => analyze(r.posting, { lang: 'en' }),
+      withDuplicates: async (s) => s,
+      afterSet,
+    });
     await tabs.setState(1, { kind: 'posting', record: saved }, 3);
     expect(afterSet).toHaveBeenCalledWith(1, { kind: 'posting', record: saved }, 3);
   });
@@ -183,7 +188,10 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
 describe('the toolbar badge (lib/background/badge.ts)', () => {
   const base = analyze(saved.posting, { lang: 'zh' });
   it('says a high red flag above all, with the flag in the title, in the analysis language', () => {
-    const analysis: Analysis = { ...base, redFlags: { ...base.redFlags, level: 'high', flags: [{ id: 'fee', kind: 'scam', text: '要求缴纳培训费' }] } };
+    const analysis: Analysis = {
+      ...base,
+      redFlags: { ...base.redFlags, level: 'high', flags: [{ id: 'fee', kind: 'scam', text: '要求缴纳培训费' }] },
+    };
     const badge = badgeOf({ kind: 'posting', record: saved, analysis });
     expect(badge.text).toBe('⚠');
     expect(badge.color).toBe('#c62828');

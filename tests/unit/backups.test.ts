@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runAutoBackup, type BackupDeps } from '@/lib/background/backups';
-import { autoExportDue, backupFileName, DEFAULT_BACKUP_SETTINGS, exportReminderDue, pruneFiles, readBackupState, type BackupSettings, type BackupState } from '@/lib/backups/schedule';
+import {
+  autoExportDue,
+  backupFileName,
+  DEFAULT_BACKUP_SETTINGS,
+  exportReminderDue,
+  pruneFiles,
+  readBackupState,
+  type BackupSettings,
+  type BackupState,
+} from '@/lib/backups/schedule';
 
 function fakeBrowser(settings: BackupSettings, { allowed = true, exportOk = true } = {}) {
   let state: unknown;
@@ -51,7 +60,10 @@ describe('automatic backups', () => {
       browser.at(at);
       expect(await runAutoBackup(browser.deps)).toBe('saved');
     }
-    expect([...browser.files.values()]).toEqual(['Jobsight backups/jobsight-backup-2026-12-02-02-30.json', 'Jobsight backups/jobsight-backup-2026-12-03-03-00.json']);
+    expect([...browser.files.values()]).toEqual([
+      'Jobsight backups/jobsight-backup-2026-12-02-02-30.json',
+      'Jobsight backups/jobsight-backup-2026-12-03-03-00.json',
+    ]);
     expect(browser.state()).toMatchObject({ lastAutoAt: local(3, 3), lastExportAt: local(3, 3) });
     expect(browser.state().files.map((f) => f.downloadId)).toEqual([3, 2]);
   });

@@ -73,7 +73,7 @@ describe('bench:extract', () => {
     expect(meetsGoal(runBench([legacy, asReal(legacy, 'real-good')]))).toBe(true);
   });
 
-  it('counts a real capture\'s declared known misses as misses, and tells undeclared and stale ones', () => {
+  it("counts a real capture's declared known misses as misses, and tells undeclared and stale ones", () => {
     const legacy = find('greenhouse', 'legacy-board');
     const wrong = { ...legacy.expected, title: 'Another title', company: { name: 'Another company' } };
     const declared = asReal(legacy, 'real-declared', wrong);
@@ -88,7 +88,10 @@ describe('bench:extract', () => {
   // figure): a capture that shows what the readers still get wrong is kept, its misses declared, not dropped.
   it('the invented pages meet the goals; every miss on a real capture is declared, and none is stale', () => {
     const figures = runBench();
-    expect(goalProblems(figures).filter((problem) => !problem.startsWith('real captures: ') || problem.includes('false positive')), formatBench(figures)).toEqual([]);
+    expect(
+      goalProblems(figures).filter((problem) => !problem.startsWith('real captures: ') || problem.includes('false positive')),
+      formatBench(figures),
+    ).toEqual([]);
     expect(figures.undeclaredMisses, formatBench(figures)).toEqual([]);
     expect(figures.staleKnownMisses).toEqual([]);
     expect(figures.all.detection.falsePositives).toEqual([]);

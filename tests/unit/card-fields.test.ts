@@ -105,7 +105,7 @@ const LABELS: Record<string, Record<string, Label>> = {
     '5c2bc3150d851cad03dy2Nu4E1BV': ['晶鹏伟', '泽飞广'],
     'fcd0ec5bc78962a71Hd63Nu-GFRW': ['一晶鹏伟', '华隆视频剪辑'],
     'dff760a5b613d0e80nR-3966ElpY': ['Jodovi JurIse', '区俊销售-北京'],
-    'd5b8e7881f3bc59903N529W5GVtW': ['元博丰中国', '优洲东'],
+    d5b8e7881f3bc59903N529W5GVtW: ['元博丰中国', '优洲东'],
     '1adae2054005ee5e031y2dS1FVFY': ['福俊启祥', '天怡风控合规主管'],
     '093cbb3e38d4a0db0nR-39-6FldW': ['鼎光乐瑞', '前端开发工程师 - 启祥支付（北京）'],
     '0c25313e317ab8d903Zy2d61F1ZT': ['元博丰', '方晶鹏薪6500志+安和林盛+中人卓方月薪兆万'],
@@ -194,14 +194,14 @@ const LABELS: Record<string, Record<string, Label>> = {
   'indeed/search-pane': {
     '9f2c4e1a7b3d5086': ['Bramblewood Analytics', 'Senior Data Engineer'],
     '3d5f7a9c1e2b4068': ['Pecan Street Outfitters', 'Analytics Engineer'],
-    'c0e1a2b3d4f56789': ['Lonestar Freight Tech', 'Data Platform Engineer'],
+    c0e1a2b3d4f56789: ['Lonestar Freight Tech', 'Data Platform Engineer'],
   },
   'indeed/search-pane-new': {
     '4d7a1c9e2f6b8035': ['Fernhill Studio', 'Product Designer'],
     '8e6c4a2b0d9f1375': ['Thameside Bank', 'Senior UX Designer'],
   },
   'indeed/search-no-vjk': {
-    'a1b2c3d4e5f60718': ['Columbine Valley Hospital', 'Registered Nurse - Med/Surg'],
+    a1b2c3d4e5f60718: ['Columbine Valley Hospital', 'Registered Nurse - Med/Surg'],
     '0f9e8d7c6b5a4321': ['Aspenline Staffing', 'Travel Nurse - ICU'],
   },
   // The job page's similar jobs: li > div[data-testid=job-card-N] holding the title link.
@@ -210,33 +210,33 @@ const LABELS: Record<string, Record<string, Label>> = {
     '5a0c2e8d6f4b1937': ['Gumtree Analytics', 'Site Reliability Engineer'],
   },
   'indeed/real-serp-pane-in-flutter': {
-    'b6bab53a3af7b954': ['Imasuc Okotijodoci', 'Flutter Developer'],
+    b6bab53a3af7b954: ['Imasuc Okotijodoci', 'Flutter Developer'],
     '8e01bf85be21d64b': ['Business Gateways Edaguhosolopo (I) Pvt. Huj.', 'Mobile Application Developer'],
-    'e92a712918903811': ['VusaZuk., KEG', 'Senior Flutter Mobile Developer'],
+    e92a712918903811: ['VusaZuk., KEG', 'Senior Flutter Mobile Developer'],
     '5914581ef06828ec': ['Erujen Management Kinigugubuz', 'Mobile Application Developer'],
     '0f1e2d3c4b5a6978': ['Erujen Management Kinigugubuz', 'Mobile Application Developer'],
     '92485bf6048ad136': ['Kineg Cobev', 'Junior Flutter Developer'],
     '19ff27c98bcf2e76': ['Fumuh Tizade Solutions Pvt. Huj.', 'Front End Developer'],
     '75a379cf26bf9c99': ['Hiloticejev', 'Flutter Developer'],
     '3e564c2489301559': ['cafosa solutions', 'Flutter Developer'],
-    'db0172b3c57663c0': ['Can Image Media Tech', 'Flutter Developer'],
+    db0172b3c57663c0: ['Can Image Media Tech', 'Flutter Developer'],
     '9abd12e783d21b91': ['Zogap Hebitilasuj', 'Hybrid / Android Mobile Developer (Flutter)'],
     '3d3d979c35da66a9': ['BAT-S Okotijodoci', 'Flutter Developer'],
-    'b666b2393e09bf5b': ['Erigogino-1', 'Mobile Developer'],
+    b666b2393e09bf5b: ['Erigogino-1', 'Mobile Developer'],
     '1d1397a2f118bc50': ['Easy Site Mikige Pvt Huj', 'Flutter Developer'],
     '5f3eeb0b1d5e2523': ['Mafekin It Pvt. Huj.', 'Flutter Developer Intern'],
     '0f3a8b4345faa9c1': ['FOCAKEP OKOTIJODOCI PVT. HUJ', 'Senior Flutter Developer'],
   },
   'indeed/real-serp-pane-no-vjk': {
-    'b974b400e0228d67': ['AboBoz Gasididosoju', 'PHP Developer – PHP, JavaScript, GULO'],
+    b974b400e0228d67: ['AboBoz Gasididosoju', 'PHP Developer – PHP, JavaScript, GULO'],
     '4cc0f98b0ec53d7e': ['AboBoz Gasididosoju', 'iOS/android Developers'],
     '08fee9b073549e05': ['Non Tunosu Foundation', 'Temporary Kafepic developer, Salesforce lenozucenipe'],
-    'a474719fb87b54b4': ['KOF Cobev, Ero.', 'Sr. Python Developer with AI'],
-    'dbcce6780b8bb24d': ['KOF Cobev, Ero.', 'Senior JajamumObe Custom Application Developer'],
-    'a2bc90ef58743891': ['KOF Cobev, Ero.', 'Senior Salesforce Developer'],
+    a474719fb87b54b4: ['KOF Cobev, Ero.', 'Sr. Python Developer with AI'],
+    dbcce6780b8bb24d: ['KOF Cobev, Ero.', 'Senior JajamumObe Custom Application Developer'],
+    a2bc90ef58743891: ['KOF Cobev, Ero.', 'Senior Salesforce Developer'],
     '790f86e9c69581b7': ['Community Vafuge Financial Vukufa of Genoki', 'Sr Risk Systems Developer'],
-    'f7393039a1c57840': ['GacOkegUD', 'Senior Software Engineer'],
-    'd3d4e124e26fadb4': ['Global Vagager Technology Partners, Ero', 'Senior Software Engineer – AI & Cloud Consulting'],
+    f7393039a1c57840: ['GacOkegUD', 'Senior Software Engineer'],
+    d3d4e124e26fadb4: ['Global Vagager Technology Partners, Ero', 'Senior Software Engineer – AI & Cloud Consulting'],
     '0da0d1edec7acb6a': ['H.W. Hapadut Cobev', 'Application Security Engineer'],
     '5dd7dd8d2bfd83c4': ['Halih Technical Services', 'Full Stack Cloud Developer'],
     '49e71b1132995e13': ['Fohoku Solutions, ZAJ', 'Certified Ujutev Rabavim Senior Consultant'],
@@ -249,18 +249,18 @@ const LABELS: Record<string, Record<string, Label>> = {
     '29dd4196cccd7eaf': ['Oregon Health & Science University', 'Research Data Analyst 1'],
     '7287a807f26d20f3': ['Vatu Health', 'Healthcare Data Analyst'],
     '1c5f9d9db4164dab': ['Creative Safety Supply', 'Data Analyst'],
-    'fe64cd63a1891974': ['Vatu Health', 'Operations Data Analyst II'],
+    fe64cd63a1891974: ['Vatu Health', 'Operations Data Analyst II'],
     '339dc86b60e85f6b': ['Mefikekoj County, OR', 'Ibaci Learning Data Analyst Senior'],
-    'cdef0123456789ab': ['Mefikekoj County, OR', 'Ibaci Learning Data Analyst Senior'],
-    'e35bedc13d9d5ef2': ['Likuc Havor Services', 'Associate Engineer - Data Analysis'],
+    cdef0123456789ab: ['Mefikekoj County, OR', 'Ibaci Learning Data Analyst Senior'],
+    e35bedc13d9d5ef2: ['Likuc Havor Services', 'Associate Engineer - Data Analysis'],
     '4cb169a8b1baeeef': ['Fodoko', 'Senior Data Analyst - Customer Operations'],
-    'bca3e2d9a219f0fb': ['Oregon Mudujege Mebekorim Juhacosabac', 'Business Intelligence Analyst: On-Site in Mipurices'],
+    bca3e2d9a219f0fb: ['Oregon Mudujege Mebekorim Juhacosabac', 'Business Intelligence Analyst: On-Site in Mipurices'],
     '58c0c849576fdca2': ['Betajo Dokagapoza', 'Data Reporting and Analytics Consultant UVI (SQL or Python) - (NW)'],
-    'cf2412532e6a772c': ['BUFA', 'Senior Data and Analytics Insights Analyst'],
+    cf2412532e6a772c: ['BUFA', 'Senior Data and Analytics Insights Analyst'],
     '07a011f4183f4566': ['Vazim Public Iduhokute', 'ATU Operations Analyst'],
     '1573f930be82b023': ['Refotaf Sekada of Eferalehinere', 'Givuvuf Agent: Detijafojeg/Data Ebebinava'],
     '9e64fdaab3af866a': ['Western Bekomajuge, Ero.', 'Business Process Analyst I'],
-    'bd91f1216ff9a131': ['Integrated Bino Management Medical Cobev, Ero.', 'Business Intelligence Developer'],
+    bd91f1216ff9a131: ['Integrated Bino Management Medical Cobev, Ero.', 'Business Intelligence Developer'],
     '5c53c939579c03c0': ['First Technology Refotaf Credit Uracu', 'Capital Markets Analyst II'],
   },
   'job51/we-search-list': {
@@ -333,30 +333,30 @@ const LABELS: Record<string, Record<string, Label>> = {
     'voltaris:jr2019876': [undefined, 'Senior GPU Compiler Engineer'],
   },
   'ziprecruiter/job-expired-invented': {
-    'T3d5aGVlU21pbGVz': ['Owyhee Smiles', 'Dental Receptionist'],
-    'U25ha2VSaXZlckRl': ['Snake River Dental', 'Dental Assistant'],
+    T3d5aGVlU21pbGVz: ['Owyhee Smiles', 'Dental Receptionist'],
+    U25ha2VSaXZlckRl: ['Snake River Dental', 'Dental Assistant'],
   },
-  'ziprecruiter/job-page-invented': { 'Qm9pc2VEZW50YWwx': ['Owyhee Smiles', 'Dental Receptionist'] },
+  'ziprecruiter/job-page-invented': { Qm9pc2VEZW50YWwx: ['Owyhee Smiles', 'Dental Receptionist'] },
   // Every card twice (two renders of the list): both copies read the same.
   'ziprecruiter/search-pane-real': {
-    'c52e84a3d73a6ba2': ['Eliramiho Digital', 'Maduki of Technical Staff, Platform Engineering'],
-    'c401e06208a18fb9': ['CUVUguja', 'Staff Platform Systems Engineer'],
-    'e73b55e32ec4665f': ['Napuva', 'Staff Software Engineer - Data Platform'],
+    c52e84a3d73a6ba2: ['Eliramiho Digital', 'Maduki of Technical Staff, Platform Engineering'],
+    c401e06208a18fb9: ['CUVUguja', 'Staff Platform Systems Engineer'],
+    e73b55e32ec4665f: ['Napuva', 'Staff Software Engineer - Data Platform'],
     '88b2874e22595da5': ['RelefahefUC', 'Staff Software Engineer - AI Platform'],
     '2102b83578fbae08': ['Maven Jalaci', 'Staff Software Engineer, AI/ML'],
     '81cb444f00994fff': ['JevOfij', 'Senior Staff Engineer, Data'],
     '6629903b4e27637b': ['Refanan Insights', 'Senior Data Platform Okedehiko - Remote'],
     '4a3dc1cb2168092c': ['Focused HR Solutions', '1.20. Power Platform Developer'],
     '0f73bac97e12a470': ['Keheni Totudoras', 'Staff Software Engineer'],
-    'c9b53c1aa880ba59': ['Software People, Ero.', 'Certified Microsoft Power Platform Solution Okedehiko'],
+    c9b53c1aa880ba59: ['Software People, Ero.', 'Certified Microsoft Power Platform Solution Okedehiko'],
     '9be2a2459b383f43': ['Lidekom', 'Senior Platform Engineer'],
-    'cff74a19c37ebcaa': ['Sufemidi', 'Staff Infrastructure Engineer'],
+    cff74a19c37ebcaa: ['Sufemidi', 'Staff Infrastructure Engineer'],
     '97c41761bf9b7e77': ['VunuNis', 'Staff Product Manager - AI Ubotigu CRM & Acegujupagu Workflows'],
     '337231de193ad880': ['RE/BENA Ero.', 'Microsoft O365 and Power Platform Zocikegipifef Lead'],
-    'b54fe43f7ae64658': ['Natuz', 'Staff Software Engineer, Platform'],
-    'cbbfdd90c7c9f30f': ['Kezihav', 'Sr Principal Software Okedehiko'],
-    'e3e0ea833dc0208a': ['Biz Health', 'Staff Software Engineer, Data Platform'],
-    'b1fb6cfffd4467c5': ['Fofilo Gejojotu', 'Staff Software Engineer, Data Platform - US (Remote)'],
+    b54fe43f7ae64658: ['Natuz', 'Staff Software Engineer, Platform'],
+    cbbfdd90c7c9f30f: ['Kezihav', 'Sr Principal Software Okedehiko'],
+    e3e0ea833dc0208a: ['Biz Health', 'Staff Software Engineer, Data Platform'],
+    b1fb6cfffd4467c5: ['Fofilo Gejojotu', 'Staff Software Engineer, Data Platform - US (Remote)'],
     '26d51324f1d25edc': ['Esolujo', 'Staff Solutions Okedehiko - N.A. [REMOTE]'],
     '918f20aff0d77432': ['Jopib', 'Staff Platform Engineer - Infra + DevOps'],
   },
@@ -711,7 +711,7 @@ describe('every adapter with cards reads their company and title', () => {
     expect(missing).toEqual([...NOT_YET]);
   });
 
-  it('names a box exactly where a card is a part of its card (Indeed\'s title link)', () => {
+  it("names a box exactly where a card is a part of its card (Indeed's title link)", () => {
     expect(adapters.filter((a) => a.cards?.box).map((a) => a.id)).toEqual(['indeed']);
     const { doc, spec } = load('indeed/real-serp-pane-us-portland');
     for (const { card } of cardsOf(doc, spec)) {
@@ -723,7 +723,7 @@ describe('every adapter with cards reads their company and title', () => {
   });
 });
 
-describe('our own elements inside a card never read as the site\'s words', () => {
+describe("our own elements inside a card never read as the site's words", () => {
   /** Every fixture's first card with both fields, read again with our elements put everywhere in it. */
   const cases = Object.keys(LABELS).flatMap((key) => {
     const entry = Object.entries(LABELS[key]!).find(([, label]) => label[0] !== undefined && label[1] !== undefined);
@@ -781,8 +781,9 @@ describe('a card without a company element gives no company', () => {
 
   it('a Lever board names its employer by its title, else its logo, never by a posting\'s "{Company} - {Title}"', () => {
     const spec = specOf('lever');
-    const card = '<div class="posting" data-qa-posting-id="0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6">'
-      + '<a class="posting-title"><h5 data-qa="posting-name">Welder</h5></a></div>';
+    const card =
+      '<div class="posting" data-qa-posting-id="0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6">' +
+      '<a class="posting-title"><h5 data-qa="posting-name">Welder</h5></a></div>';
     const page = (title: string, body = '') =>
       documentOf(`<html><head><title>${title}</title></head><body>${body}${card}</body></html>`, 'https://jobs.lever.co/kettle');
     const bare = page('');

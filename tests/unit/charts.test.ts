@@ -41,64 +41,151 @@ const HISTORY: StoredPosting[] = [
   // A: saved, nothing more.
   rec('a', 'linkedin', 'saved', [['saved', '2026-10-01']], pay('EUR', 50_000, 70_000)),
   // B: applied in W43.
-  rec('b', 'linkedin', 'applied', [['saved', '2026-10-01'], ['applied', '2026-10-20']], pay('EUR', 80_000, 100_000)),
+  rec(
+    'b',
+    'linkedin',
+    'applied',
+    [
+      ['saved', '2026-10-01'],
+      ['applied', '2026-10-20'],
+    ],
+    pay('EUR', 80_000, 100_000),
+  ),
   // C: all the way to an offer; applied in W45.
-  rec('c', 'linkedin', 'offer', [
-    ['saved', '2026-10-02'],
-    ['applied', '2026-11-03'],
-    ['interviewing', '2026-11-20'],
-    ['offer', '2026-12-10'],
-  ], pay('EUR', 100_000, 120_000)),
+  rec(
+    'c',
+    'linkedin',
+    'offer',
+    [
+      ['saved', '2026-10-02'],
+      ['applied', '2026-11-03'],
+      ['interviewing', '2026-11-20'],
+      ['offer', '2026-12-10'],
+    ],
+    pay('EUR', 100_000, 120_000),
+  ),
   // D: rejected after applying (applied Tuesday of W53, 2026-12-29); no pay given.
-  rec('d', 'linkedin', 'rejected', [['saved', '2026-11-01'], ['applied', '2026-12-29T10:00:00Z'], ['rejected', '2027-01-05']]),
-  // E: rejected after interviews; applied on New Year's Eve, still W53.
-  rec('e', 'boss', 'rejected', [
-    ['saved', '2026-12-01'],
-    ['applied', '2026-12-31T23:30:00Z'],
-    ['interviewing', '2027-01-04'],
+  rec('d', 'linkedin', 'rejected', [
+    ['saved', '2026-11-01'],
+    ['applied', '2026-12-29T10:00:00Z'],
     ['rejected', '2027-01-05'],
-  ], pay('CNY', 300_000, 420_000)),
+  ]),
+  // E: rejected after interviews; applied on New Year's Eve, still W53.
+  rec(
+    'e',
+    'boss',
+    'rejected',
+    [
+      ['saved', '2026-12-01'],
+      ['applied', '2026-12-31T23:30:00Z'],
+      ['interviewing', '2027-01-04'],
+      ['rejected', '2027-01-05'],
+    ],
+    pay('CNY', 300_000, 420_000),
+  ),
   // F: rejected before applying (the role closed).
-  rec('f', 'boss', 'rejected', [['saved', '2026-12-01'], ['rejected', '2026-12-02']], pay('CNY', 200_000, 240_000)),
+  rec(
+    'f',
+    'boss',
+    'rejected',
+    [
+      ['saved', '2026-12-01'],
+      ['rejected', '2026-12-02'],
+    ],
+    pay('CNY', 200_000, 240_000),
+  ),
   // G: applied, put back, applied again the same week (W50), put back, applied again in W01.
-  rec('g', 'greenhouse', 'applied', [
-    ['saved', '2026-12-01'],
-    ['applied', '2026-12-07T10:00:00Z'],
-    ['saved', '2026-12-07T10:05:00Z'],
-    ['applied', '2026-12-09T10:00:00Z'],
-    ['saved', '2026-12-20T10:00:00Z'],
-    ['applied', '2027-01-04T08:00:00Z'],
-  ], pay('USD', 150_000)),
+  rec(
+    'g',
+    'greenhouse',
+    'applied',
+    [
+      ['saved', '2026-12-01'],
+      ['applied', '2026-12-07T10:00:00Z'],
+      ['saved', '2026-12-07T10:05:00Z'],
+      ['applied', '2026-12-09T10:00:00Z'],
+      ['saved', '2026-12-20T10:00:00Z'],
+      ['applied', '2027-01-04T08:00:00Z'],
+    ],
+    pay('USD', 150_000),
+  ),
   // H: moved straight from saved to interviewing (Wednesday of W47): applied is implied, and dated then.
-  rec('h', 'greenhouse', 'interviewing', [['saved', '2026-11-10'], ['interviewing', '2026-11-18T12:00:00Z']], { raw: 'Competitive' }),
+  rec(
+    'h',
+    'greenhouse',
+    'interviewing',
+    [
+      ['saved', '2026-11-10'],
+      ['interviewing', '2026-11-18T12:00:00Z'],
+    ],
+    { raw: 'Competitive' },
+  ),
   // I: applied on the last evening of W43 (Sunday 2026-10-25, 23:00 UTC), rejected, then archived: the rejection stands.
-  rec('i', 'greenhouse', 'archived', [
-    ['saved', '2026-10-05'],
-    ['applied', '2026-10-25T23:00:00Z'],
-    ['rejected', '2026-11-15'],
-    ['archived', '2026-11-20'],
-  ], { min: 70_000, currency: 'EUR', period: 'year', raw: 'from €70k', yearly: { min: 70_000, assumptions: [] } }),
+  rec(
+    'i',
+    'greenhouse',
+    'archived',
+    [
+      ['saved', '2026-10-05'],
+      ['applied', '2026-10-25T23:00:00Z'],
+      ['rejected', '2026-11-15'],
+      ['archived', '2026-11-20'],
+    ],
+    { min: 70_000, currency: 'EUR', period: 'year', raw: 'from €70k', yearly: { min: 70_000, assumptions: [] } },
+  ),
   // J: applied long before the window, never heard back, archived.
-  rec('j', 'linkedin', 'archived', [['saved', '2026-09-01'], ['applied', '2026-09-02'], ['archived', '2026-12-01']], pay('EUR', 60_000)),
+  rec(
+    'j',
+    'linkedin',
+    'archived',
+    [
+      ['saved', '2026-09-01'],
+      ['applied', '2026-09-02'],
+      ['archived', '2026-12-01'],
+    ],
+    pay('EUR', 60_000),
+  ),
   // K: only viewed: in no chart.
   rec('k', 'linkedin', 'viewed', [], pay('EUR', 200_000)),
   // L: applied, then taken out of the saved list: in no chart either.
-  rec('l', 'linkedin', 'viewed', [['saved', '2026-11-01'], ['applied', '2026-11-02'], ['viewed', '2026-11-03']], pay('EUR', 95_000)),
+  rec(
+    'l',
+    'linkedin',
+    'viewed',
+    [
+      ['saved', '2026-11-01'],
+      ['applied', '2026-11-02'],
+      ['viewed', '2026-11-03'],
+    ],
+    pay('EUR', 95_000),
+  ),
   // M: an offer, then rejected (withdrawn); applied at the very first instant of W43.
-  rec('m', 'indeed', 'rejected', [
-    ['saved', '2026-10-01'],
-    ['applied', '2026-10-19T00:00:00Z'],
-    ['interviewing', '2026-10-28'],
-    ['offer', '2026-11-11'],
-    ['rejected', '2026-11-12'],
-  ], pay('EUR', 120_000, 140_000)),
+  rec(
+    'm',
+    'indeed',
+    'rejected',
+    [
+      ['saved', '2026-10-01'],
+      ['applied', '2026-10-19T00:00:00Z'],
+      ['interviewing', '2026-10-28'],
+      ['offer', '2026-11-11'],
+      ['rejected', '2026-11-12'],
+    ],
+    pay('EUR', 120_000, 140_000),
+  ),
   // N: rejected, then invited to interview after all: no longer a rejection.
-  rec('n', 'indeed', 'interviewing', [
-    ['saved', '2026-10-01'],
-    ['applied', '2026-10-21'],
-    ['rejected', '2026-10-30'],
-    ['interviewing', '2026-11-05'],
-  ], pay('GBP', 50_000)),
+  rec(
+    'n',
+    'indeed',
+    'interviewing',
+    [
+      ['saved', '2026-10-01'],
+      ['applied', '2026-10-21'],
+      ['rejected', '2026-10-30'],
+      ['interviewing', '2026-11-05'],
+    ],
+    pay('GBP', 50_000),
+  ),
   // P: applied straight from a viewed posting, one second before W43 began (UTC).
   rec('p', 'indeed', 'applied', [['applied', '2026-10-18T23:59:59Z']]),
 ];
@@ -172,8 +259,18 @@ describe('chartsOf on the invented history', () => {
 
   it('counts applications per ISO week across New Year, zero weeks included, a posting once per week', () => {
     expect(charts.weekly.weeks.map((week) => week.week)).toEqual([
-      '2026-W43', '2026-W44', '2026-W45', '2026-W46', '2026-W47', '2026-W48',
-      '2026-W49', '2026-W50', '2026-W51', '2026-W52', '2026-W53', '2027-W01',
+      '2026-W43',
+      '2026-W44',
+      '2026-W45',
+      '2026-W46',
+      '2026-W47',
+      '2026-W48',
+      '2026-W49',
+      '2026-W50',
+      '2026-W51',
+      '2026-W52',
+      '2026-W53',
+      '2027-W01',
     ]);
     expect(charts.weekly.weeks[0]!.start).toBe('2026-10-19');
     expect(charts.weekly.weeks[10]!.start).toBe('2026-12-28');
@@ -346,10 +443,13 @@ function randomRecords(seed: number, count: number, siteCount: number): StoredPo
     const kind = next();
     const value = Math.exp(next() * Math.log(1e9));
     const salary =
-      kind < 0.3 ? undefined
-      : kind < 0.4 ? { raw: 'Competitive' }
-      : kind < 0.45 ? pay(pick(CURRENCIES), 0)
-      : pay(pick(CURRENCIES), value, value * (1 + next()));
+      kind < 0.3
+        ? undefined
+        : kind < 0.4
+          ? { raw: 'Competitive' }
+          : kind < 0.45
+            ? pay(pick(CURRENCIES), 0)
+            : pay(pick(CURRENCIES), value, value * (1 + next()));
     const site = next() < 0.01 ? 'x'.repeat(200) : `site-${Math.floor(next() * siteCount)}`;
     const posting = { ...base.posting, salary };
     return { ...base, id: `r:${i}`, site, status: pick(STATUSES), statusHistory: history, posting } as StoredPosting;
@@ -489,7 +589,12 @@ describe('Charts component', () => {
       );
     expect(cells('pipeline')).toEqual([['13'], ['11'], ['5'], ['2'], ['1'], ['2'], ['1'], ['1'], ['2']]);
     expect(cells('weekly').map(([count]) => count)).toEqual(['4', '0', '1', '0', '1', '0', '0', '1', '0', '0', '2', '1']);
-    expect(cells('sites')).toEqual([['4', '2', '50%'], ['3', '2', '67%'], ['3', '2', '67%'], ['1', '1', '100%']]);
+    expect(cells('sites')).toEqual([
+      ['4', '2', '50%'],
+      ['3', '2', '67%'],
+      ['3', '2', '67%'],
+      ['1', '1', '100%'],
+    ]);
     expect(cells('pay').map(([count]) => count)).toEqual(['2', '1', '0', '1', '0', '1', '1']);
     // A figure on every bar, zero bars included: nothing is told by colour alone.
     expect(root.querySelectorAll('[data-testid="chart-weekly"] text.bar-value')).toHaveLength(12);

@@ -8,7 +8,10 @@ import { PAGES_DIR } from '../support/corpus';
 
 const NOW = '2026-03-02T08:00:00.000Z';
 const LIEPIN = { page: join(PAGES_DIR, 'liepin/enterprise-job/page.html'), url: 'https://www.liepin.com/job/1970123456.shtml' };
-const GREENHOUSE = { page: join(PAGES_DIR, 'greenhouse/new-board/page.html'), url: 'https://job-boards.greenhouse.io/harborline/jobs/5123456' };
+const GREENHOUSE = {
+  page: join(PAGES_DIR, 'greenhouse/new-board/page.html'),
+  url: 'https://job-boards.greenhouse.io/harborline/jobs/5123456',
+};
 const NONE = { page: join(PAGES_DIR, 'negative/blog-hiring/page.html'), url: 'https://example.org/blog/we-are-hiring' };
 const PROFILE = { skills: ['Java', 'Spring Boot', 'MySQL'], places: ['深圳'], workModes: [], languages: [], yearsOfExperience: 6 };
 
@@ -17,7 +20,8 @@ function run(args: string[], files: Record<string, unknown> = {}) {
   let stdout = '';
   let stderr = '';
   const io: CliIO = {
-    readFile: async (path) => (path in files ? new TextEncoder().encode(JSON.stringify(files[path])) : new Uint8Array(await readFile(path))),
+    readFile: async (path) =>
+      path in files ? new TextEncoder().encode(JSON.stringify(files[path])) : new Uint8Array(await readFile(path)),
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
   };
@@ -60,9 +64,17 @@ describe('jobsight extract-many', () => {
     ['an address that is not http(s)', [{ page: LIEPIN.page, url: 'javascript:alert(1)' }], /item 0\.url/],
     ['an unknown language', [{ ...LIEPIN, lang: 'fr' }], /item 0\.lang/],
     ['a date that is not one', [{ ...LIEPIN, now: 'yesterday' }], /item 0\.now/],
-    ['an inline profile with a wrong field', [{ ...LIEPIN }, { ...LIEPIN, profile: { skills: 'Java' } }], /item 1 profile is not a profile: skills/],
+    [
+      'an inline profile with a wrong field',
+      [{ ...LIEPIN }, { ...LIEPIN, profile: { skills: 'Java' } }],
+      /item 1 profile is not a profile: skills/,
+    ],
     ['a profile file that is missing', [{ ...LIEPIN, profile: '/nonexistent/profile.json' }], /item 0: cannot read its profile/],
-    ['a page that is missing', [{ ...LIEPIN }, { page: '/nonexistent/page.html', url: LIEPIN.url }], /item 1: cannot read \/nonexistent\/page\.html/],
+    [
+      'a page that is missing',
+      [{ ...LIEPIN }, { page: '/nonexistent/page.html', url: LIEPIN.url }],
+      /item 1: cannot read \/nonexistent\/page\.html/,
+    ],
   ])('refuses %s, says which item, and prints no partial array', async (_label, list, message) => {
     const { code, stdout, stderr } = await run(['extract-many', 'list.json'], { 'list.json': list });
     expect(code).toBe(1);

@@ -9,15 +9,15 @@ import { extractHtml } from '@/lib/cli/main';
 describe('work conditions', () => {
   // Office lines, weights of other things and short weeks are none of these.
   itChecksTable(CONDITIONS, conditionsIn, [
-      'Lift the quality of our reporting',
-      'Ship 50 lb bags of flour to 20 customers',
-      'A 37.5-hour week, Monday to Friday',
-      'Stand-up meetings every morning',
-      'Outdoor seating for staff lunches',
-      '每周工作40小时，双休',
-      'We value a healthy work-life balance',
-      'Cold-calling is not part of this role',
-    ]);
+    'Lift the quality of our reporting',
+    'Ship 50 lb bags of flour to 20 customers',
+    'A 37.5-hour week, Monday to Friday',
+    'Stand-up meetings every morning',
+    'Outdoor seating for staff lunches',
+    '每周工作40小时，双休',
+    'We value a healthy work-life balance',
+    'Cold-calling is not part of this role',
+  ]);
 });
 
 describe('statedDayLength', () => {
@@ -45,19 +45,34 @@ const analysisOf = (lang: 'en' | 'zh', title: string, lines: string[]) => {
 
 describe('the work-conditions rule', () => {
   it("reads a yard worker's loads and weather into the plain reading, not the cons", () => {
-    const a = analysisOf('en', 'Bulk Ingredient Unloader', ['Unload railcars of flour and grain.', 'Requirements', '- Able to lift 50 lbs repeatedly and climb ladders', '- Work outdoors year-round in heat and winter cold']);
+    const a = analysisOf('en', 'Bulk Ingredient Unloader', [
+      'Unload railcars of flour and grain.',
+      'Requirements',
+      '- Able to lift 50 lbs repeatedly and climb ladders',
+      '- Work outdoors year-round in heat and winter cold',
+    ]);
     expect(a.role.focus.join('\n')).toMatch(/physical: “lift 50 lbs”; “outdoors year-round/);
     expect(a.cons.map((c) => c.text).join('\n')).not.toMatch(/physical/);
   });
 
   it("names a courier's long days in Chinese and asks for the real hours", () => {
-    const a = analysisOf('zh', '快递派件员', ['负责片区派件与揽件。', '工作时间', '- 早上6:30到网点卸车、分拣，一般晚上7点前收工', '- 双11、双12等旺季期间原则上不安排休息']);
+    const a = analysisOf('zh', '快递派件员', [
+      '负责片区派件与揽件。',
+      '工作时间',
+      '- 早上6:30到网点卸车、分拣，一般晚上7点前收工',
+      '- 双11、双12等旺季期间原则上不安排休息',
+    ]);
     expect(a.cons.map((c) => c.text).join('\n')).toMatch(/工时长.*6:30.*旺季/);
     expect(a.strategy.map((s) => s.id)).toContain('ask-real-hours');
   });
 
   it('says nothing when the posting rules the condition out', () => {
-    const a = analysisOf('en', 'Office Coordinator', ['Coordinate the front desk and post.', 'Requirements', '- No heavy lifting; never more than 10 lbs', '- Hours: 9am - 5pm']);
+    const a = analysisOf('en', 'Office Coordinator', [
+      'Coordinate the front desk and post.',
+      'Requirements',
+      '- No heavy lifting; never more than 10 lbs',
+      '- Hours: 9am - 5pm',
+    ]);
     expect(a.role.focus.join('\n')).not.toMatch(/physical/);
     expect(a.cons.map((c) => c.text).join('\n')).not.toMatch(/Long hours/);
   });

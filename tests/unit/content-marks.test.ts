@@ -38,17 +38,36 @@ const WORDS: CardWords = {
   noCompany: 'No company on this card',
 };
 
-const scene = (over: Partial<CardScene> = {}): CardScene => ({ current: undefined, revealed: false, words: WORDS, unfilled: false, ...over });
+const scene = (over: Partial<CardScene> = {}): CardScene => ({
+  current: undefined,
+  revealed: false,
+  words: WORDS,
+  unfilled: false,
+  ...over,
+});
 const card = { id: '42', company: 'Acme', title: 'Engineer' };
 
 describe('what the background answers', () => {
   it('keeps only well-formed marks, and the words only when every one is there', () => {
     const reply = {
       ok: true,
-      marks: [{ id: '1', label: 'Saved', status: 'saved' }, { id: 2, label: 'x' }, { id: '3' }, { id: '4', label: 'Seen', status: 7 }, null, { id: '5', label: 'Seen' }],
+      marks: [
+        { id: '1', label: 'Saved', status: 'saved' },
+        { id: 2, label: 'x' },
+        { id: '3' },
+        { id: '4', label: 'Seen', status: 7 },
+        null,
+        { id: '5', label: 'Seen' },
+      ],
       cardWords: WORDS,
     };
-    expect(answersOf(reply)).toEqual({ marks: [{ id: '1', label: 'Saved', status: 'saved' }, { id: '5', label: 'Seen' }], words: WORDS });
+    expect(answersOf(reply)).toEqual({
+      marks: [
+        { id: '1', label: 'Saved', status: 'saved' },
+        { id: '5', label: 'Seen' },
+      ],
+      words: WORDS,
+    });
     const missing = Object.fromEntries(Object.entries(WORDS).filter(([key]) => key !== 'noCompany'));
     expect(answersOf({ ok: true, marks: 'no', cardWords: missing })).toEqual({ marks: [] });
     expect(answersOf({ ok: false, marks: [] })).toBeUndefined();
@@ -83,7 +102,11 @@ describe("a card's marker", () => {
   it('keeps the posting the tab shows in sight, with no control', () => {
     const hidden: MarkAnswer = { id: '42', status: 'viewed', label: 'Blocked: Acme', treatment: 'hide' };
     expect(planMark(card, hidden, scene())).toMatchObject({ treatment: 'hide', label: { className: 'hidden' }, controls: 'menu' });
-    expect(planMark(card, hidden, scene({ current: '42' }))).toMatchObject({ treatment: 'show', label: { className: 'viewed' }, controls: 'none' });
+    expect(planMark(card, hidden, scene({ current: '42' }))).toMatchObject({
+      treatment: 'show',
+      label: { className: 'viewed' },
+      controls: 'none',
+    });
   });
 
   it('offers the undo on a dismissed card, and no control on a placeholder or without words', () => {
@@ -142,7 +165,12 @@ describe('the sweeps of a list', () => {
     const node = (nodeName: string) => ({ nodeName });
     expect(listChanged([{ addedNodes: [node('JOBSIGHT-MARK'), node('JOBSIGHT-COUNTER')], removedNodes: [] }])).toBe(false);
     expect(listChanged([{ addedNodes: [], removedNodes: [node('JOBSIGHT-MARK')] }])).toBe(true);
-    expect(listChanged([{ addedNodes: [node('JOBSIGHT-MARK')], removedNodes: [] }, { addedNodes: [node('LI')], removedNodes: [] }])).toBe(true);
+    expect(
+      listChanged([
+        { addedNodes: [node('JOBSIGHT-MARK')], removedNodes: [] },
+        { addedNodes: [node('LI')], removedNodes: [] },
+      ]),
+    ).toBe(true);
     expect(listChanged([])).toBe(false);
   });
 
@@ -213,7 +241,13 @@ describe('clickjacking: the sidebar host as drawn', () => {
     expect(sidebarCovered(asElement(host), view(host))).toBe(true);
     const placed = element(html);
     expect(sidebarCovered(asElement(placed), view(element(null)))).toBe(true);
-    for (const style of [{ opacity: '0.5' }, { transform: 'scale(1.01)' }, { clipPath: 'inset(1px)' }, { maskImage: 'url(x)' }, { filter: 'blur(1px)' }]) {
+    for (const style of [
+      { opacity: '0.5' },
+      { transform: 'scale(1.01)' },
+      { clipPath: 'inset(1px)' },
+      { maskImage: 'url(x)' },
+      { filter: 'blur(1px)' },
+    ]) {
       const faded = element(null, style);
       const inside = element(faded);
       expect(sidebarCovered(asElement(inside), view(inside)), JSON.stringify(style)).toBe(true);
@@ -223,9 +257,12 @@ describe('clickjacking: the sidebar host as drawn', () => {
 
 describe("clickjacking: a card control's click", () => {
   const click = { isTrusted: true, detail: 1, clientX: 10, clientY: 10 };
-  const doc = (topmost: FakeElement | null): CardDocument => ({ elementFromPoint: view(topmost).document.elementFromPoint, defaultView: view(topmost) });
+  const doc = (topmost: FakeElement | null): CardDocument => ({
+    elementFromPoint: view(topmost).document.elementFromPoint,
+    defaultView: view(topmost),
+  });
 
-  it('refuses a script\'s click, and takes the keyboard\'s', () => {
+  it("refuses a script's click, and takes the keyboard's", () => {
     const host = element(element(null));
     expect(clickOnDrawn(asElement(host), { ...click, isTrusted: false }, doc(host), () => false)).toBe(false);
     expect(clickOnDrawn(asElement(host), { ...click, detail: 0 }, doc(null), () => false)).toBe(true);

@@ -5,7 +5,15 @@ import type { RawPosting } from '@/lib/posting';
 import { GRACE_MS, HOLD_MS, createPostingView, type PageReport } from '@/lib/content/posting-view';
 import { createReader, type PaneWatch, type ReaderDeps } from '@/lib/content/reader';
 import { createReporter, sendWithRetry } from '@/lib/content/report-queue';
-import { CALM_GAP_MS, SETTLE_MS, mutationsMatter, settleRead, waitsAfterMutation, watchSelector, type MutationLike } from '@/lib/content/watch';
+import {
+  CALM_GAP_MS,
+  SETTLE_MS,
+  mutationsMatter,
+  settleRead,
+  waitsAfterMutation,
+  watchSelector,
+  type MutationLike,
+} from '@/lib/content/watch';
 
 /**
  * The content script's reading loop without a browser: what it decides (lib/content/) is driven here with fake
@@ -126,7 +134,10 @@ describe('watch decisions', () => {
       addedNodes: added.map(node),
       removedNodes: removed.map(node),
     });
-    expect(mutationsMatter([record('childList', 'BODY', ['JOBSIGHT-SIDEBAR']), record('childList', 'LI', [], ['JOBSIGHT-MARK'])])).toEqual({ relevant: false, ids: false });
+    expect(mutationsMatter([record('childList', 'BODY', ['JOBSIGHT-SIDEBAR']), record('childList', 'LI', [], ['JOBSIGHT-MARK'])])).toEqual({
+      relevant: false,
+      ids: false,
+    });
     expect(mutationsMatter([record('characterData', 'JOBSIGHT-MARK')])).toEqual({ relevant: false, ids: false });
     expect(mutationsMatter([record('childList', 'DIV', ['JOBSIGHT-MARK', 'P'])])).toEqual({ relevant: true, ids: false });
     expect(mutationsMatter([record('characterData', '#text')])).toEqual({ relevant: true, ids: false });
@@ -163,7 +174,12 @@ describe('report queue', () => {
 
   it('takes a late answer as none after four seconds, and a thrown send as a failed attempt', async () => {
     let calls = 0;
-    const send = () => (++calls === 1 ? new Promise<never>(() => undefined) : calls === 2 ? Promise.reject(new Error('Could not establish connection')) : Promise.resolve({ ok: true }));
+    const send = () =>
+      ++calls === 1
+        ? new Promise<never>(() => undefined)
+        : calls === 2
+          ? Promise.reject(new Error('Could not establish connection'))
+          : Promise.resolve({ ok: true });
     const done = sendWithRetry('m', { send, alive: () => true });
     await vi.advanceTimersByTimeAsync(4_000 + 200 + 400);
     expect(await done).toEqual({ ok: true });
@@ -182,7 +198,10 @@ describe('report queue', () => {
   it('keeps one message in flight; of those made meanwhile only the newest follows', async () => {
     const sent: unknown[] = [];
     let answer: (value: unknown) => void = () => undefined;
-    const report = createReporter({ send: (message) => (sent.push(message), new Promise((resolve) => (answer = resolve))), alive: () => true });
+    const report = createReporter({
+      send: (message) => (sent.push(message), new Promise((resolve) => (answer = resolve))),
+      alive: () => true,
+    });
     report('a');
     report('b');
     report('c');
@@ -244,7 +263,8 @@ function fakePage(adapters: SiteAdapter[]) {
   return { page, deps };
 }
 
-const site = (watch?: string): SiteAdapter => ({ id: 'example', matches: ['https://jobs.example.com/*'], ...(watch ? { watch } : {}) }) as unknown as SiteAdapter;
+const site = (watch?: string): SiteAdapter =>
+  ({ id: 'example', matches: ['https://jobs.example.com/*'], ...(watch ? { watch } : {}) }) as unknown as SiteAdapter;
 const textChange: MutationLike[] = [{ type: 'characterData', target: { nodeName: '#text' }, addedNodes: [], removedNodes: [] }];
 
 describe('reader: when the page is read again', () => {

@@ -63,7 +63,15 @@ describe('normalizePosting with a country hint', () => {
 
 describe('normalizePosting on a Chinese board', () => {
   it('reads a date-time without an offset as China time', () => {
-    const result = normalizePosting(raw({ url: 'https://www.lagou.com/wn/jobs/1.html', site: 'lagou', adapter: 'lagou', market: 'cn', postedText: '2026-02-28 10:12:33' }));
+    const result = normalizePosting(
+      raw({
+        url: 'https://www.lagou.com/wn/jobs/1.html',
+        site: 'lagou',
+        adapter: 'lagou',
+        market: 'cn',
+        postedText: '2026-02-28 10:12:33',
+      }),
+    );
     expect(result.ok && result.posting.postedAt).toBe('2026-02-28T02:12:33.000Z');
   });
 

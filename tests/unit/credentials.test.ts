@@ -19,16 +19,33 @@ describe('credentials', () => {
   });
 
   it('ordinary words are no credential', () => {
-    for (const text of ['Reacts well under pressure', 'You will drive growth in the region', 'Manage the card payments team', 'A licence to innovate', '负责证券行业研究报告撰写']) {
-      expect(credentialsIn(text).map((c) => c.id), text).toEqual([]);
+    for (const text of [
+      'Reacts well under pressure',
+      'You will drive growth in the region',
+      'Manage the card payments team',
+      'A licence to innovate',
+      '负责证券行业研究报告撰写',
+    ]) {
+      expect(
+        credentialsIn(text).map((c) => c.id),
+        text,
+      ).toEqual([]);
     }
   });
 
   const page = (title: string, requirements: string[]) =>
     `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title, hiringOrganization: { name: 'Larch Freight Co' }, jobLocation: { address: { addressLocality: 'Des Moines, IA' } }, datePosted: '2026-11-20', description: `<p>We haul refrigerated freight across the Midwest.</p><h3>Requirements</h3><ul>${requirements.map((r) => `<li>${r}</li>`).join('')}</ul>` })}</script></head><body><h1>${title}</h1></body></html>`;
 
-  it('the analysis asks to have them ready, in the posting\'s own words, and never as a project', () => {
-    const read = extractHtml(page('CDL-A Regional Truck Driver', ['Valid Class A CDL with 1 year of experience', 'Clean MVR, no DUIs in 5 years', 'Must pass a DOT physical and drug screen']), 'https://jobs.example.com/larch/77', '2026-11-22T00:00:00Z');
+  it("the analysis asks to have them ready, in the posting's own words, and never as a project", () => {
+    const read = extractHtml(
+      page('CDL-A Regional Truck Driver', [
+        'Valid Class A CDL with 1 year of experience',
+        'Clean MVR, no DUIs in 5 years',
+        'Must pass a DOT physical and drug screen',
+      ]),
+      'https://jobs.example.com/larch/77',
+      '2026-11-22T00:00:00Z',
+    );
     const analysis = analyze(read.posting!, { lang: 'en', now: Date.parse('2026-11-22T00:00:00Z') });
     const ready = analysis.strategy.find((s) => s.id === 'credentials-ready');
     expect(ready?.text).toMatch(/Class A CDL/);
@@ -39,7 +56,11 @@ describe('credentials', () => {
   });
 
   it('a credential the posting waives is not asked for', () => {
-    const read = extractHtml(page('Warehouse Associate', ['No forklift certification needed: we will certify you', 'Able to lift 50 lbs']), 'https://jobs.example.com/larch/78', '2026-11-22T00:00:00Z');
+    const read = extractHtml(
+      page('Warehouse Associate', ['No forklift certification needed: we will certify you', 'Able to lift 50 lbs']),
+      'https://jobs.example.com/larch/78',
+      '2026-11-22T00:00:00Z',
+    );
     const analysis = analyze(read.posting!, { lang: 'en', now: Date.parse('2026-11-22T00:00:00Z') });
     expect(analysis.strategy.find((s) => s.id === 'credentials-ready')).toBeUndefined();
   });

@@ -141,7 +141,9 @@ describe('proposeProfile, case by case', () => {
     ].join('\n');
     expect(proposeProfile(cv, 'en', NOW).education).toEqual({ value: 'bachelor', evidence: 'BSc (Hons) Mathematics, 2019' });
     expect(proposeProfile('Master Chef\nSales Associate, Harbor Foods, 2019 – 2021', 'en', NOW).education).toBeUndefined();
-    expect(proposeProfile('教育背景\n2023.09-2026.06 某某大学 硕士\n2019.09-2023.06 某某大学 本科', 'zh', NOW).education?.value).toBe('bachelor');
+    expect(proposeProfile('教育背景\n2023.09-2026.06 某某大学 硕士\n2019.09-2023.06 某某大学 本科', 'zh', NOW).education?.value).toBe(
+      'bachelor',
+    );
   });
 
   it('hears a language only with a level, a certificate or under a languages heading', () => {
@@ -304,7 +306,13 @@ describe('the blind CVs', () => {
         id: z.string(),
         lang: z.enum(['en', 'zh']),
         text: z.string(),
-        labels: z.object({ skills: z.array(z.string()), years: z.number(), education: z.string(), languages: z.array(z.string()), places: z.array(z.string()) }),
+        labels: z.object({
+          skills: z.array(z.string()),
+          years: z.number(),
+          education: z.string(),
+          languages: z.array(z.string()),
+          places: z.array(z.string()),
+        }),
       }),
     ),
   });
@@ -333,7 +341,8 @@ describe('the blind CVs', () => {
   it('hold up, field by field (skills counted strictly against the reader’s own names)', () => {
     const result = score(asItems);
     console.log(report('blind', result));
-    for (const field of ['years', 'education', 'languages', 'places'] as const) expect(precision(result[field]), field).toBeGreaterThanOrEqual(0.9);
+    for (const field of ['years', 'education', 'languages', 'places'] as const)
+      expect(precision(result[field]), field).toBeGreaterThanOrEqual(0.9);
     expect(precision(result.skills)).toBeGreaterThanOrEqual(0.65);
   });
 });

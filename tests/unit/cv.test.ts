@@ -215,7 +215,10 @@ describe('readDocxText', () => {
   it('says password for a protected Office file (an OLE file holding EncryptedPackage)', async () => {
     const protectedDocx = new Uint8Array(4096);
     protectedDocx.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    protectedDocx.set([...'EncryptedPackage'].flatMap((ch) => [ch.charCodeAt(0), 0]), 1024);
+    protectedDocx.set(
+      [...'EncryptedPackage'].flatMap((ch) => [ch.charCodeAt(0), 0]),
+      1024,
+    );
     expect(code(await readDocxText(protectedDocx, mammoth))).toBe('password');
   });
 

@@ -36,7 +36,9 @@ const FIXTURES = readdirSync(FIXTURE_DIR)
   .sort((a, b) => a.version - b.version);
 
 const V1 = z.object({ version: z.literal(1), stores: z.object({ postings: z.array(PostingV1) }) }).parse(readFixture('v1.json'));
-const V2 = z.object({ version: z.literal(2), stores: z.object({ postings: z.array(PostingV2), reports: z.array(StoredReport) }) }).parse(readFixture('v2.json'));
+const V2 = z
+  .object({ version: z.literal(2), stores: z.object({ postings: z.array(PostingV2), reports: z.array(StoredReport) }) })
+  .parse(readFixture('v2.json'));
 
 const names: string[] = [];
 afterEach(async () => {
@@ -72,7 +74,10 @@ async function readStores(name: string, stores: readonly string[]): Promise<Reco
   const tx = db.transaction([...stores]);
   const read = await Promise.all(
     stores.map(async (store) => {
-      const [keys, values]: [IDBValidKey[], unknown[]] = await Promise.all([tx.objectStore(store).getAllKeys(), tx.objectStore(store).getAll()]);
+      const [keys, values]: [IDBValidKey[], unknown[]] = await Promise.all([
+        tx.objectStore(store).getAllKeys(),
+        tx.objectStore(store).getAll(),
+      ]);
       return [store, new Map(keys.map((key, i) => [key, values[i]]))] as const;
     }),
   );
@@ -114,7 +119,9 @@ function lostFields(before: unknown, after: unknown, path = '$'): string[] {
   if (typeof before === 'object' && before !== null) {
     if (typeof after !== 'object' || after === null || Array.isArray(after)) return [path];
     const fields = new Map<string, unknown>(Object.entries(after));
-    return Object.entries(before).flatMap(([key, value]) => (fields.has(key) ? lostFields(value, fields.get(key), `${path}.${key}`) : [`${path}.${key}`]));
+    return Object.entries(before).flatMap(([key, value]) =>
+      fields.has(key) ? lostFields(value, fields.get(key), `${path}.${key}`) : [`${path}.${key}`],
+    );
   }
   return Object.is(before, after) ? [] : [path];
 }
@@ -137,7 +144,11 @@ function expectedToday(record: unknown, from: number): unknown {
   return { ...record, ...fresh };
 }
 
-const migrated = (record: PostingV1): StoredPosting => ({ ...record, companyCore: companyCore(record.posting.company.name), duplicates: [] });
+const migrated = (record: PostingV1): StoredPosting => ({
+  ...record,
+  companyCore: companyCore(record.posting.company.name),
+  duplicates: [],
+});
 
 type RecordIn<M> = M extends Migration<infer In, unknown> ? In : never;
 type RecordOut<M> = M extends Migration<never, infer Out> ? Out : never;
@@ -163,10 +174,16 @@ describe('the record types of the chain', () => {
     const importsOf = (path: string) => [...readFileSync(path, 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]!);
     const dir = join(import.meta.dirname, '../../lib/db/migrations');
     for (const file of readdirSync(join(dir, 'records'))) {
-      expect(importsOf(join(dir, 'records', file)).filter((from) => from !== 'zod/mini' && !/^\.\/v\d+$/.test(from)), file).toEqual([]);
+      expect(
+        importsOf(join(dir, 'records', file)).filter((from) => from !== 'zod/mini' && !/^\.\/v\d+$/.test(from)),
+        file,
+      ).toEqual([]);
     }
     for (const file of readdirSync(dir).filter((name) => /^v\d+.*\.ts$/.test(name))) {
-      expect(importsOf(join(dir, file)).filter((from) => /schema|posting|\.\.\/(?:open|repository)$/.test(from)), file).toEqual([]);
+      expect(
+        importsOf(join(dir, file)).filter((from) => /schema|posting|\.\.\/(?:open|repository)$/.test(from)),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -207,11 +224,15 @@ describe('the fixtures', () => {
     }
     expect(records.some((r) => (r.duplicates ?? []).length > 0)).toBe(true);
     expect(records.some((r) => r.companyCore === undefined && r.duplicates === undefined)).toBe(true);
-    expect(records.some((r) => r.reminders?.some((reminder) => reminder.kind === 'interview' && reminder.minutes !== undefined))).toBe(true);
+    expect(records.some((r) => r.reminders?.some((reminder) => reminder.kind === 'interview' && reminder.minutes !== undefined))).toBe(
+      true,
+    );
     expect(records.some((r) => r.reminders?.length === 0)).toBe(true);
     expect(new Set(records.flatMap((r) => (r.deepRead ? [r.deepRead.lang] : [])))).toEqual(new Set(['en', 'zh']));
     expect(records.some((r) => /\p{Script=Han}/u.test(r.notes))).toBe(true);
-    expect(records.flatMap((r) => r.posting.pageFacts ?? []).map((fact) => fact.kind)).toEqual(expect.arrayContaining(['reposted', 'recruiter_active']));
+    expect(records.flatMap((r) => r.posting.pageFacts ?? []).map((fact) => fact.kind)).toEqual(
+      expect.arrayContaining(['reposted', 'recruiter_active']),
+    );
     expect(V2.stores.reports.length).toBeGreaterThan(0);
   });
 });
@@ -295,7 +316,11 @@ describe('migration v1 -> v2', () => {
     const db = await openJobsightDb({ name, backup: false });
     const after = await db.getAll('postings');
     expect(after).toHaveLength(many.length);
-    expect(after.every((r) => Array.isArray(r.duplicates) && r.duplicates.length === 0 && r.companyCore === companyCore(template.posting.company.name))).toBe(true);
+    expect(
+      after.every(
+        (r) => Array.isArray(r.duplicates) && r.duplicates.length === 0 && r.companyCore === companyCore(template.posting.company.name),
+      ),
+    ).toBe(true);
     db.close();
   });
 
@@ -359,7 +384,13 @@ describe('migration v1 -> v2', () => {
     const name = await version1(V1.stores.postings);
     const db = await openJobsightDb({ name, backup: false });
     const old = V1.stores.postings.find((r) => r.id === 'greenhouse:4071123')!;
-    const copy = { ...old.posting, id: 'linkedin:4420000001', url: 'https://www.linkedin.com/jobs/view/4420000001/', source: { site: 'linkedin', externalId: '4420000001', adapter: 'linkedin', fieldsFrom: {} }, lastSeenAt: '2026-11-02T00:00:00.000Z' };
+    const copy = {
+      ...old.posting,
+      id: 'linkedin:4420000001',
+      url: 'https://www.linkedin.com/jobs/view/4420000001/',
+      source: { site: 'linkedin', externalId: '4420000001', adapter: 'linkedin', fieldsFrom: {} },
+      lastSeenAt: '2026-11-02T00:00:00.000Z',
+    };
     const record = await recordSeen(db, copy);
     expect(record.duplicates).toEqual([old.id]);
     expect((await getPosting(db, old.id))?.duplicates).toEqual([record.id]);
@@ -413,7 +444,12 @@ describe('migration v1 -> v2 at 10,000 records', () => {
     const snapshot = await readSnapshot(backupName(name));
     expect(snapshot).toMatchObject({ reason: 'migration', schemaVersion: 1, count: COUNT });
     // Stored in key order, as the records were written (their ids are in order).
-    expect(isDeepStrictEqual(snapshot!.postings, [...records].sort((a, b) => (a.id < b.id ? -1 : 1)))).toBe(true);
+    expect(
+      isDeepStrictEqual(
+        snapshot!.postings,
+        [...records].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      ),
+    ).toBe(true);
     console.log(
       `[durability] fake-indexeddb v1 -> v${DB_VERSION}, ${COUNT} records: open ${Math.round(total)} ms = snapshot ${info?.snapshot && 'ms' in info.snapshot ? info.snapshot.ms : '?'} ms + upgrade ${info?.upgradeMs} ms`,
     );

@@ -2,7 +2,18 @@ import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations, DB_VERSION, checkMigrationChain } from '@/lib/db/migrations';
 import { openJobsightDb } from '@/lib/db/open';
-import { deletePosting, getPosting, listSaved, recordSeen, restorePosting, savePosting, setChecklistItem, setNotes, setStatus, unsavePosting } from '@/lib/db/repository';
+import {
+  deletePosting,
+  getPosting,
+  listSaved,
+  recordSeen,
+  restorePosting,
+  savePosting,
+  setChecklistItem,
+  setNotes,
+  setStatus,
+  unsavePosting,
+} from '@/lib/db/repository';
 import { companyKey } from '@/lib/db/schema';
 import { samplePosting } from '../support/sample';
 
@@ -41,7 +52,14 @@ describe('database', () => {
     await savePosting(db, first.id, '2026-11-01T10:05:00.000Z');
     await setNotes(db, first.id, 'Ask about on-call', '2026-11-01T10:06:00.000Z');
     await setChecklistItem(db, first.id, 'quantify-latency', true, '2026-11-01T10:07:00.000Z');
-    const again = await recordSeen(db, samplePosting({ title: 'Senior Backend Engineer (updated)', lastSeenAt: '2026-11-03T09:00:00.000Z', firstSeenAt: '2026-11-03T09:00:00.000Z' }));
+    const again = await recordSeen(
+      db,
+      samplePosting({
+        title: 'Senior Backend Engineer (updated)',
+        lastSeenAt: '2026-11-03T09:00:00.000Z',
+        firstSeenAt: '2026-11-03T09:00:00.000Z',
+      }),
+    );
     expect(again.posting.title).toBe('Senior Backend Engineer (updated)');
     expect(again.posting.firstSeenAt).toBe('2026-11-01T10:00:00.000Z');
     expect(again.posting.lastSeenAt).toBe('2026-11-03T09:00:00.000Z');
@@ -53,7 +71,14 @@ describe('database', () => {
 
   it('lists saved postings newest first and not the merely viewed ones', async () => {
     const db = await freshDb();
-    for (let i = 0; i < 5; i++) await recordSeen(db, samplePosting({ id: `greenhouse:${100 + i}`, source: { site: 'greenhouse', externalId: `${100 + i}`, adapter: 'greenhouse', fieldsFrom: {} } }));
+    for (let i = 0; i < 5; i++)
+      await recordSeen(
+        db,
+        samplePosting({
+          id: `greenhouse:${100 + i}`,
+          source: { site: 'greenhouse', externalId: `${100 + i}`, adapter: 'greenhouse', fieldsFrom: {} },
+        }),
+      );
     await savePosting(db, 'greenhouse:101', '2026-11-02T00:00:00.000Z');
     await savePosting(db, 'greenhouse:103', '2026-11-04T00:00:00.000Z');
     await savePosting(db, 'greenhouse:102', '2026-11-03T00:00:00.000Z');

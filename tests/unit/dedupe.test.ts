@@ -96,13 +96,21 @@ describe('the same role on two sites is a duplicate', () => {
   });
 
   it('a place written in English on one site and in Chinese on the other is one place', () => {
-    expect(samePlace({ locations: [{ raw: 'Shanghai, China', city: 'Shanghai', country: 'CN' }] }, { locations: [{ raw: '上海', city: '上海市', country: 'CN' }] })).toBe(true);
+    expect(
+      samePlace(
+        { locations: [{ raw: 'Shanghai, China', city: 'Shanghai', country: 'CN' }] },
+        { locations: [{ raw: '上海', city: '上海市', country: 'CN' }] },
+      ),
+    ).toBe(true);
   });
 });
 
 describe('what is not a duplicate', () => {
   it('same company, another role (English): another speciality, or another level with the same text', () => {
-    const frontend = otherRole(greenhouse, { title: 'Senior Frontend Engineer, Payments', description: { text: FRONTEND_TEXT, sections: greenhouse.description.sections } });
+    const frontend = otherRole(greenhouse, {
+      title: 'Senior Frontend Engineer, Payments',
+      description: { text: FRONTEND_TEXT, sections: greenhouse.description.sections },
+    });
     expect(compareRoles(greenhouse, frontend)).toMatchObject({ duplicate: false, reason: 'title' });
     const staff = otherRole(greenhouse, { title: 'Staff Backend Engineer, Payments' });
     expect(compareRoles(greenhouse, staff)).toMatchObject({ duplicate: false, reason: 'title' });
@@ -115,7 +123,10 @@ describe('what is not a duplicate', () => {
   it('same company, another role (Chinese)', () => {
     const java = otherRole(job51, {
       title: '高级Java开发工程师',
-      description: { text: '岗位职责：\n1、负责清结算系统的架构设计与核心模块开发；\n2、主导系统性能优化与容量规划；\n任职要求：\n1、5年以上Java开发经验；\n2、精通Spring Cloud、MySQL与Redis。', sections: job51.description.sections },
+      description: {
+        text: '岗位职责：\n1、负责清结算系统的架构设计与核心模块开发；\n2、主导系统性能优化与容量规划；\n任职要求：\n1、5年以上Java开发经验；\n2、精通Spring Cloud、MySQL与Redis。',
+        sections: job51.description.sections,
+      },
     });
     expect(compareRoles(boss, java).duplicate).toBe(false);
     expect(compareRoles(boss, otherRole(job51, { title: 'Go开发工程师' }))).toMatchObject({ duplicate: false, reason: 'title' });
@@ -130,7 +141,10 @@ describe('what is not a duplicate', () => {
   });
 
   it('same role text, another company', () => {
-    expect(compareRoles(greenhouse, { ...linkedin, company: { name: 'Quarry Ledger' } })).toMatchObject({ duplicate: false, reason: 'company' });
+    expect(compareRoles(greenhouse, { ...linkedin, company: { name: 'Quarry Ledger' } })).toMatchObject({
+      duplicate: false,
+      reason: 'company',
+    });
   });
 });
 
@@ -163,9 +177,19 @@ describe('the parts', () => {
 
 describe('links between records', () => {
   const stored = (posting: Posting, duplicates: string[] = []): StoredPosting => ({
-    id: posting.id, posting, site: posting.source.site, company: posting.company.name, status: 'viewed', savedAt: null,
-    lastSeenAt: posting.lastSeenAt, statusHistory: [], notes: '', checklist: [], updatedAt: posting.lastSeenAt,
-    companyCore: companyCore(posting.company.name), duplicates,
+    id: posting.id,
+    posting,
+    site: posting.source.site,
+    company: posting.company.name,
+    status: 'viewed',
+    savedAt: null,
+    lastSeenAt: posting.lastSeenAt,
+    statusHistory: [],
+    notes: '',
+    checklist: [],
+    updatedAt: posting.lastSeenAt,
+    companyCore: companyCore(posting.company.name),
+    duplicates,
   });
 
   it('links both ways, and unlinks both ways when a re-read no longer matches', () => {
@@ -198,7 +222,14 @@ describe('links between records', () => {
   });
 
   it('costs little: a posting is compared with 400 postings of its company in well under a second', () => {
-    const company = Array.from({ length: 400 }, (_, i) => stored({ ...greenhouse, id: `greenhouse:${i}`, title: `${i % 2 ? 'Senior' : 'Staff'} Backend Engineer, Payments`, description: { ...greenhouse.description, text: `${greenhouse.description.text}\nTeam ${i}` } }));
+    const company = Array.from({ length: 400 }, (_, i) =>
+      stored({
+        ...greenhouse,
+        id: `greenhouse:${i}`,
+        title: `${i % 2 ? 'Senior' : 'Staff'} Backend Engineer, Payments`,
+        description: { ...greenhouse.description, text: `${greenhouse.description.text}\nTeam ${i}` },
+      }),
+    );
     const started = performance.now();
     const linked = linkDuplicates(stored(linkedin), company);
     // Printed, not asserted: a unit test never depends on the machine's speed.

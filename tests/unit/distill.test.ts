@@ -18,15 +18,20 @@ const PAGE = `<html><head><meta charset="utf-8"><title>Senior Software Engineer 
 /** Tags, classes, ids and attribute names in document order: what "structure kept exactly" means here. */
 function skeleton(html: string): string[] {
   const doc = parse(html);
-  return Array.from(doc.querySelectorAll('body *')).map((el) => `${el.nodeName}.${el.getAttribute('class') ?? ''}#${el.id}[${el.getAttributeNames().sort().join(',')}]`);
+  return Array.from(doc.querySelectorAll('body *')).map(
+    (el) => `${el.nodeName}.${el.getAttribute('class') ?? ''}#${el.id}[${el.getAttributeNames().sort().join(',')}]`,
+  );
 }
 
 describe('fixture:distill', () => {
   const { html, url } = distillHtml(PAGE, { url: URL_REAL }, parse);
 
   it('keeps entities in a JSON string without tags ("&amp;" is no word to invent)', () => {
-    const page = '<html><head><script type="application/ld+json">{"@type":"JobPosting","title":"Finance &amp; Accounting Analyst","industry":"R&amp;D &#169; Services"}</script></head><body><h1>Finance</h1></body></html>';
-    const ld = JSON.parse(parse(distillHtml(page, { url: 'https://example.org/job/1' }, parse).html).querySelector('script')!.textContent!) as Record<string, string>;
+    const page =
+      '<html><head><script type="application/ld+json">{"@type":"JobPosting","title":"Finance &amp; Accounting Analyst","industry":"R&amp;D &#169; Services"}</script></head><body><h1>Finance</h1></body></html>';
+    const ld = JSON.parse(
+      parse(distillHtml(page, { url: 'https://example.org/job/1' }, parse).html).querySelector('script')!.textContent!,
+    ) as Record<string, string>;
     expect(ld['title']).toMatch(/^\S+ &amp; \S+ \S+$/);
     expect(ld['industry']).toMatch(/&amp;.*&#169;/);
   });
@@ -48,7 +53,9 @@ describe('fixture:distill', () => {
     expect(html).toContain(`"companyName":"${company}"`);
     const slug = company.split(' ')[0]!.toLowerCase();
     expect(url).toBe(`https://au.linkedin.com/jobs/view/senior-software-engineer-at-${slug}-health-4411867124`);
-    expect(parse(html).querySelector('.topcard__org-name-link')!.getAttribute('href')).toBe(`https://au.linkedin.com/company/${slug}-health`);
+    expect(parse(html).querySelector('.topcard__org-name-link')!.getAttribute('href')).toBe(
+      `https://au.linkedin.com/company/${slug}-health`,
+    );
   });
 
   it('removes people: names, emails, phones; code and tracking go', () => {
@@ -73,8 +80,18 @@ describe('fixture:distill', () => {
   });
 
   it('writes a real capture meta.json naming its source', () => {
-    const meta = distilledMeta({ url, capturedAt: '2026-08-06T00:00:00.000Z', repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) });
-    expect(meta).toMatchObject({ kind: 'real', labelledBy: 'hand', source: { repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) } });
+    const meta = distilledMeta({
+      url,
+      capturedAt: '2026-08-06T00:00:00.000Z',
+      repo: 'someone/scraper',
+      path: 'tests/page.html',
+      commit: 'a'.repeat(40),
+    });
+    expect(meta).toMatchObject({
+      kind: 'real',
+      labelledBy: 'hand',
+      source: { repo: 'someone/scraper', path: 'tests/page.html', commit: 'a'.repeat(40) },
+    });
   });
 });
 
@@ -86,7 +103,10 @@ needs help\\nin the kitchen","datePosted":"2026-05-01"}</script></head><body><h1
     const script = parse(html).querySelector('script')!.textContent!;
     expect(script).not.toMatch(/Bramblewick/);
     // The same name in the title and the description, the raw newline and the written \n both kept.
-    const match = /^\{"@type":"JobPosting","title":"[A-Z][a-z]{6} [A-Z][a-z]{5} at ([A-Z][a-z]{10} [A-Z][a-z]{2})","description":"([A-Z][a-z]{10} [A-Z][a-z]{2})\nneeds help\\nin the [a-z]{7}","datePosted":"2026-05-01"\}$/.exec(script);
+    const match =
+      /^\{"@type":"JobPosting","title":"[A-Z][a-z]{6} [A-Z][a-z]{5} at ([A-Z][a-z]{10} [A-Z][a-z]{2})","description":"([A-Z][a-z]{10} [A-Z][a-z]{2})\nneeds help\\nin the [a-z]{7}","datePosted":"2026-05-01"\}$/.exec(
+        script,
+      );
     expect(match?.[1]).toBe(match?.[2]);
   });
 });
@@ -145,8 +165,13 @@ describe('fixture:distill on a saved body fragment', () => {
   it('keeps every element of the body but the sign-in form, the description and criteria included', () => {
     const doc = parse(distillHtml(FRAGMENT, { url: 'https://www.linkedin.com/jobs/view/4405055459/' }, parse).html);
     expect(tagCounts(doc, 'form')).toEqual(tagCounts(parse(`<html><head></head><body>${FRAGMENT}</body></html>`), 'form'));
-    expect(doc.querySelector('.show-more-less-html__markup')!.innerHTML).toMatch(/^<strong>Responsibilities:<\/strong><br>• [A-Z][a-z]{3} [a-z]{5} [a-z]{4}<br>• Read [a-z]{8}<br><p>Full time<\/p>$/);
-    expect(Array.from(doc.querySelectorAll('.description__job-criteria-subheader'), (h) => h.textContent)).toEqual(['Seniority level', 'Employment type']);
+    expect(doc.querySelector('.show-more-less-html__markup')!.innerHTML).toMatch(
+      /^<strong>Responsibilities:<\/strong><br>• [A-Z][a-z]{3} [a-z]{5} [a-z]{4}<br>• Read [a-z]{8}<br><p>Full time<\/p>$/,
+    );
+    expect(Array.from(doc.querySelectorAll('.description__job-criteria-subheader'), (h) => h.textContent)).toEqual([
+      'Seniority level',
+      'Employment type',
+    ]);
     expect(doc.querySelector('#decoratedJobPostingId')!.innerHTML).toBe('<!--"4405055459"-->');
     expect(doc.querySelector('form')).toBeNull();
   });
@@ -154,20 +179,28 @@ describe('fixture:distill on a saved body fragment', () => {
   it('leaves a whole document as it is', () => {
     const page = '<!DOCTYPE html><html><head><title>x</title></head><body><p>a</p></body></html>';
     expect(wholeDocument(page)).toBe(page);
-    expect(wholeDocument('<!DOCTYPE html><section>a</section><div>b</div>')).toBe('<!DOCTYPE html><html><head></head><body><section>a</section><div>b</div></body></html>');
-    expect(wholeDocument('<head><title>x</title></head><body><p>a</p></body>')).toBe('<html><head><title>x</title></head><body><p>a</p></body></html>');
+    expect(wholeDocument('<!DOCTYPE html><section>a</section><div>b</div>')).toBe(
+      '<!DOCTYPE html><html><head></head><body><section>a</section><div>b</div></body></html>',
+    );
+    expect(wholeDocument('<head><title>x</title></head><body><p>a</p></body>')).toBe(
+      '<html><head><title>x</title></head><body><p>a</p></body></html>',
+    );
   });
 });
 
 describe('fixture:distill on the words readers key on', () => {
-  const distilled = (body: string) => parse(distillHtml(`<html><body>${body}</body></html>`, { url: 'https://www.linkedin.com/jobs/view/1/' }, parse).html).body.innerHTML;
+  const distilled = (body: string) =>
+    parse(distillHtml(`<html><body>${body}</body></html>`, { url: 'https://www.linkedin.com/jobs/view/1/' }, parse).html).body.innerHTML;
 
   it("keeps LinkedIn's pill and meta words in Italian, Spanish, Portuguese and Dutch, and countries' own names", () => {
-    const pills = '<button>In sede</button><button>Ibrido</button><button>Da remoto</button><button>A tempo pieno</button><button>Part-time</button><button>Híbrido</button><button>Tempo integral</button><button>Op locatie</button><button>Voltijds</button>';
+    const pills =
+      '<button>In sede</button><button>Ibrido</button><button>Da remoto</button><button>A tempo pieno</button><button>Part-time</button><button>Híbrido</button><button>Tempo integral</button><button>Op locatie</button><button>Voltijds</button>';
     expect(distilled(pills)).toBe(pills);
-    const places = '<p>Milano, Lombardia, Italia</p><p>Madrid, España</p><p>Berlin, Deutschland</p><p>Utrecht, Nederland</p><p>Ripubblicata: 1 ora fa · 12 persone hanno cliccato</p>';
+    const places =
+      '<p>Milano, Lombardia, Italia</p><p>Madrid, España</p><p>Berlin, Deutschland</p><p>Utrecht, Nederland</p><p>Ripubblicata: 1 ora fa · 12 persone hanno cliccato</p>';
     const out = distilled(places);
-    for (const kept of ['Italia', 'España', 'Deutschland', 'Nederland', 'Ripubblicata: 1 ora fa · 12 persone hanno cliccato']) expect(out).toContain(kept);
+    for (const kept of ['Italia', 'España', 'Deutschland', 'Nederland', 'Ripubblicata: 1 ora fa · 12 persone hanno cliccato'])
+      expect(out).toContain(kept);
   });
 
   it('keeps contractions and heading words: "You’ll:", "You\'re Probably a Fit if You:"', () => {

@@ -153,9 +153,7 @@ describe('citations of documents', () => {
     const check = (line: string) => citationProblems('lib/example.ts', line);
     expect(check(`// see ${OUTSIDE}DESIGN.md`)).toHaveLength(2);
     expect(check('// docs/nowhere.md')).toEqual(['lib/example.ts:1: docs/nowhere.md does not exist']);
-    expect(check('// reliability.md §1.2')).toEqual([
-      'lib/example.ts:1: reliability.md does not exist (write its path, docs/…)',
-    ]);
+    expect(check('// reliability.md §1.2')).toEqual(['lib/example.ts:1: reliability.md does not exist (write its path, docs/…)']);
     expect(check('// docs/sites.md §99 and §0.6')).toEqual(['lib/example.ts:1: docs/sites.md has no §99']);
     expect(check('// docs/reliability.md §5, items 8-11 and §5 item 99')).toEqual([
       'lib/example.ts:1: docs/reliability.md §5 has no item 99',

@@ -31,7 +31,13 @@ import { manyRecords, sampleRecord } from '../support/records';
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
 const NOW = '2026-11-29T10:00:00.000Z';
-const content: SenderInfo = { id: ID, url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123', tab: { id: 7 }, frameId: 0, origin: 'https://boards.greenhouse.io' };
+const content: SenderInfo = {
+  id: ID,
+  url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123',
+  tab: { id: 7 },
+  frameId: 0,
+  origin: 'https://boards.greenhouse.io',
+};
 const sidebar: SenderInfo = { id: ID, url: `${ORIGIN}/sidebar.html`, origin: ORIGIN, tab: { id: 7 }, frameId: 3 };
 const popup: SenderInfo = { id: ID, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
 const options: SenderInfo = { id: ID, url: `${ORIGIN}/options.html`, origin: ORIGIN };
@@ -164,7 +170,11 @@ function fillDisk(): () => void {
       const left = inFlight.get(tx)! - 1;
       inFlight.set(tx, left);
       if (left > 0) return;
-      Object.defineProperty(tx, 'error', { value: new DOMException('The quota has been exceeded.', 'QuotaExceededError'), writable: true, configurable: true });
+      Object.defineProperty(tx, 'error', {
+        value: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+        writable: true,
+        configurable: true,
+      });
       tx.abort();
     });
     return request;
@@ -174,7 +184,9 @@ function fillDisk(): () => void {
   };
 }
 
-function memoryPrefs(initial: { settings?: Settings; profile?: Profile } = {}): StoredPrefs & { values: { settings?: unknown; profile?: unknown } } {
+function memoryPrefs(
+  initial: { settings?: Settings; profile?: Profile } = {},
+): StoredPrefs & { values: { settings?: unknown; profile?: unknown } } {
   const prefs = {
     values: { ...initial } as { settings?: unknown; profile?: unknown },
     async read() {
@@ -190,7 +202,11 @@ function memoryPrefs(initial: { settings?: Settings; profile?: Profile } = {}): 
   return prefs;
 }
 
-function routerDeps(db: () => Promise<JobsightDatabase>, prefs: StoredPrefs = memoryPrefs(), tabs = new Map<number, TabState>()): RouterDeps {
+function routerDeps(
+  db: () => Promise<JobsightDatabase>,
+  prefs: StoredPrefs = memoryPrefs(),
+  tabs = new Map<number, TabState>(),
+): RouterDeps {
   return {
     extensionId: ID,
     extensionOrigin: ORIGIN,
@@ -249,8 +265,19 @@ describe('a full disk', () => {
       const reading = await route({ type: 'page:posting', raw }, { ...content, url: raw.url }, deps);
       expect(reading).toEqual({ ok: false, error: STORAGE_FULL });
       expect(await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, sidebar, deps)).toEqual({ ok: false, error: STORAGE_FULL });
-      expect(await route({ type: 'posting:notes', id: earlier[0]!.id, notes: 'new' }, popup, deps)).toEqual({ ok: false, error: STORAGE_FULL });
-      const imported = await route({ type: 'data:import', text: fileOf(manyRecords(300).map((r) => ({ ...r, id: `x${r.id}`, posting: { ...r.posting, id: `x${r.id}` } }))), restoreSettings: false }, options, deps);
+      expect(await route({ type: 'posting:notes', id: earlier[0]!.id, notes: 'new' }, popup, deps)).toEqual({
+        ok: false,
+        error: STORAGE_FULL,
+      });
+      const imported = await route(
+        {
+          type: 'data:import',
+          text: fileOf(manyRecords(300).map((r) => ({ ...r, id: `x${r.id}`, posting: { ...r.posting, id: `x${r.id}` } }))),
+          restoreSettings: false,
+        },
+        options,
+        deps,
+      );
       expect(imported).toEqual({ ok: false, error: STORAGE_FULL });
     } finally {
       emptyDisk();
@@ -264,7 +291,10 @@ describe('a full disk', () => {
     expect(isDeepStrictEqual(reopened, before)).toBe(true);
     expect(reopened.every((record) => StoredPosting.safeParse(record).success)).toBe(true);
     // Space again: the save goes through.
-    expect(await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, sidebar, deps)).toMatchObject({ ok: true, record: { status: 'saved' } });
+    expect(await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, sidebar, deps)).toMatchObject({
+      ok: true,
+      record: { status: 'saved' },
+    });
     db.close();
   });
 });
@@ -297,7 +327,11 @@ describe('the snapshot before an import', () => {
     // The file changes 30 records (newer copies with other notes) and adds 50; the settings come with it.
     const changed = before.slice(0, 30).map((r) => ({ ...r, notes: 'changed by the import', updatedAt: '2027-01-01T00:00:00.000Z' }));
     const added = manyRecords(170).slice(120);
-    const imported = await route({ type: 'data:import', text: fileOf([...changed, ...added], { settings: SETTINGS_FILE }), restoreSettings: true }, options, deps);
+    const imported = await route(
+      { type: 'data:import', text: fileOf([...changed, ...added], { settings: SETTINGS_FILE }), restoreSettings: true },
+      options,
+      deps,
+    );
     expect(imported).toMatchObject({ ok: true, importReport: { inserted: 50, updated: 30 } });
     const afterImport = byId(await db.getAll('postings'));
     expect(afterImport).toHaveLength(170);
@@ -308,7 +342,8 @@ describe('the snapshot before an import', () => {
     });
 
     // Never from a content script or the sidebar, and never without the confirmation.
-    for (const sender of [content, sidebar]) expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, sender, deps)).toMatchObject({ ok: false });
+    for (const sender of [content, sidebar])
+      expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, sender, deps)).toMatchObject({ ok: false });
     expect(await route({ type: 'durability:restore' }, options, deps)).toEqual({ ok: false, error: 'malformed message' });
     expect(await db.count('postings')).toBe(170);
 
@@ -337,7 +372,10 @@ describe('the snapshot before an import', () => {
     expect(await readSnapshotInfo(backupName(v1name))).toMatchObject({ reason: 'migration', schemaVersion: 1, count: 40 });
     const deps = routerDeps(async () => db);
     await route({ type: 'posting:notes', id: records[0]!.id, notes: 'after the update' }, popup, deps);
-    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toMatchObject({ ok: true, count: 40 });
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toMatchObject({
+      ok: true,
+      count: 40,
+    });
     const back = byId(await db.getAll('postings'));
     expect(back.map((r) => r.notes)).toEqual(records.map(() => 'before the update'));
     expect(back.every((r) => r.companyCore === companyCore(r.posting.company.name) && Array.isArray(r.duplicates))).toBe(true);
@@ -353,7 +391,10 @@ describe('the snapshot before an import', () => {
     expect(await readSnapshotInfo(backupName(name))).toMatchObject({ reason: 'import', count: 30 });
     expect(await route({ type: 'data:erase', confirm: 'erase everything' }, options, deps)).toMatchObject({ ok: true, count: 40 });
     expect(await readSnapshotInfo(backupName(name))).toBeUndefined();
-    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({ ok: false, error: 'no-backup' });
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({
+      ok: false,
+      error: 'no-backup',
+    });
   });
 
   it('a restore whose undo cannot be kept (a full disk) changes nothing and keeps the snapshot it would restore', async () => {
@@ -367,13 +408,21 @@ describe('the snapshot before an import', () => {
     const snapshot = await readSnapshotInfo(backupName(name));
     // The undo's write fails (the disk filled up), though the restore's own writes would go through.
     const backupModule = await import('@/lib/db/backup');
-    const write = vi.spyOn(backupModule, 'writeSnapshot').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({ ok: false, error: STORAGE_FULL });
+    const write = vi
+      .spyOn(backupModule, 'writeSnapshot')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toEqual({
+      ok: false,
+      error: STORAGE_FULL,
+    });
     write.mockRestore();
     expect(isDeepStrictEqual(byId(await db.getAll('postings')), current)).toBe(true);
     expect(await readSnapshotInfo(backupName(name))).toEqual(snapshot);
     // Space again: the restore goes through and brings back the 50.
-    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toMatchObject({ ok: true, count: 50 });
+    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, deps)).toMatchObject({
+      ok: true,
+      count: 50,
+    });
     expect(isDeepStrictEqual(byId(await db.getAll('postings')), byId(before))).toBe(true);
   });
 
@@ -390,7 +439,13 @@ describe('the snapshot before an import', () => {
   });
 
   it('says there is nothing to restore when no snapshot was taken', async () => {
-    expect(await route({ type: 'durability:restore', confirm: 'restore the snapshot' }, options, routerDeps(async () => db))).toEqual({ ok: false, error: 'no-backup' });
+    expect(
+      await route(
+        { type: 'durability:restore', confirm: 'restore the snapshot' },
+        options,
+        routerDeps(async () => db),
+      ),
+    ).toEqual({ ok: false, error: 'no-backup' });
   });
 });
 
@@ -402,7 +457,11 @@ describe('requestWithRetry', () => {
     const send = vi
       .fn<(message: unknown) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('Could not establish connection. Receiving end does not exist.'))
-      .mockRejectedValueOnce(new Error('A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received'))
+      .mockRejectedValueOnce(
+        new Error(
+          'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received',
+        ),
+      )
       .mockResolvedValueOnce(undefined)
       .mockResolvedValue({ ok: true, id: 'x' });
     expect(await requestWithRetry(send, save, { delayMs: 1, attempts: 5 })).toEqual({ ok: true, id: 'x' });
@@ -410,7 +469,10 @@ describe('requestWithRetry', () => {
   });
 
   it('gives up on an answer slower than the timeout and asks again', async () => {
-    const send = vi.fn<(message: unknown) => Promise<unknown>>().mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValue({ ok: true });
+    const send = vi
+      .fn<(message: unknown) => Promise<unknown>>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue({ ok: true });
     expect(await requestWithRetry(send, save, { delayMs: 1, timeoutMs: 50 })).toEqual({ ok: true });
     expect(send).toHaveBeenCalledTimes(2);
   });
@@ -420,7 +482,10 @@ describe('requestWithRetry', () => {
     expect(await requestWithRetry(refused, save, { delayMs: 1 })).toEqual({ ok: false, error: STORAGE_FULL });
     expect(refused).toHaveBeenCalledTimes(1);
     const gone = vi.fn<(message: unknown) => Promise<unknown>>().mockRejectedValue(new Error('Could not establish connection.'));
-    expect(await requestWithRetry(gone, save, { delayMs: 1, attempts: 3 })).toEqual({ ok: false, error: 'Could not establish connection.' });
+    expect(await requestWithRetry(gone, save, { delayMs: 1, attempts: 3 })).toEqual({
+      ok: false,
+      error: 'Could not establish connection.',
+    });
     expect(gone).toHaveBeenCalledTimes(3);
   });
 
@@ -469,9 +534,18 @@ describe('five writers on the same 200 postings at once', () => {
       Promise.all(
         records.map(async (record, p) => {
           // Each posting's statuses come from one writer, in order; its notes from another; every writer ticks two items.
-          if (p % 5 === w) for (const status of STATUSES) expect(await route({ type: 'posting:status', id: record.id, status }, popup, deps)).toMatchObject({ ok: true });
-          if ((p + 1) % 5 === w) for (const n of [1, 2, 3]) expect(await route({ type: 'posting:notes', id: record.id, notes: `writer ${w} note ${n}` }, popup, deps)).toMatchObject({ ok: true });
-          for (const item of [`w${w}-a`, `w${w}-b`]) expect(await route({ type: 'posting:check', id: record.id, itemId: item, done: true }, popup, deps)).toMatchObject({ ok: true });
+          if (p % 5 === w)
+            for (const status of STATUSES)
+              expect(await route({ type: 'posting:status', id: record.id, status }, popup, deps)).toMatchObject({ ok: true });
+          if ((p + 1) % 5 === w)
+            for (const n of [1, 2, 3])
+              expect(await route({ type: 'posting:notes', id: record.id, notes: `writer ${w} note ${n}` }, popup, deps)).toMatchObject({
+                ok: true,
+              });
+          for (const item of [`w${w}-a`, `w${w}-b`])
+            expect(await route({ type: 'posting:check', id: record.id, itemId: item, done: true }, popup, deps)).toMatchObject({
+              ok: true,
+            });
         }),
       );
     await Promise.all([0, 1, 2, 3, 4].map(writer));
@@ -480,10 +554,17 @@ describe('five writers on the same 200 postings at once', () => {
     const lost = after.filter((record) => {
       const p = records.findIndex((r) => r.id === record.id);
       return (
-        !isDeepStrictEqual(record.statusHistory.map((h) => h.status), [...STATUSES]) ||
+        !isDeepStrictEqual(
+          record.statusHistory.map((h) => h.status),
+          [...STATUSES],
+        ) ||
         record.statusHistory.some((h, k) => k > 0 && h.at < record.statusHistory[k - 1]!.at) ||
         record.notes !== `writer ${(p + 1) % 5} note 3` ||
-        [...record.checklist].sort().join() !== [0, 1, 2, 3, 4].flatMap((w) => [`w${w}-a`, `w${w}-b`]).sort().join()
+        [...record.checklist].sort().join() !==
+          [0, 1, 2, 3, 4]
+            .flatMap((w) => [`w${w}-a`, `w${w}-b`])
+            .sort()
+            .join()
       );
     });
     expect(lost.map((r) => r.id)).toEqual([]);

@@ -33,7 +33,9 @@ async function put(db: JobsightDatabase, records: readonly StoredPosting[]): Pro
   await tx.done;
 }
 
-function memoryPrefs(initial: { settings?: Settings; profile?: Profile } = {}): StoredPrefs & { values: { settings?: unknown; profile?: unknown } } {
+function memoryPrefs(
+  initial: { settings?: Settings; profile?: Profile } = {},
+): StoredPrefs & { values: { settings?: unknown; profile?: unknown } } {
   const prefs = {
     values: { ...initial } as { settings?: unknown; profile?: unknown },
     async read() {
@@ -62,7 +64,13 @@ const PROFILE: Profile = {
   workModes: ['remote', 'hybrid'],
   languages: ['English', '中文'],
 };
-const SETTINGS: Settings = { ...DEFAULT_SETTINGS, uiLanguage: 'zh', weights: { pay: 3, growth: 2, workLife: 1, mission: 0 }, rememberViewed: false, viewedDays: 30 };
+const SETTINGS: Settings = {
+  ...DEFAULT_SETTINGS,
+  uiLanguage: 'zh',
+  weights: { pay: 3, growth: 2, workLife: 1, mission: 0 },
+  rememberViewed: false,
+  viewedDays: 30,
+};
 
 function fileOf(postings: unknown[], extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ format: 'jobsight', version: EXPORT_VERSION, exportedAt: NOW, schemaVersion: DB_VERSION, postings, ...extra });
@@ -88,12 +96,30 @@ describe('JSON export and import', () => {
     expect(exported.fileName).toBe('jobsight-2026-11-29.json');
     expect(exported.count).toBe(60);
     const file = JSON.parse(exported.text!);
-    expect(file).toMatchObject({ format: 'jobsight', version: EXPORT_VERSION, exportedAt: NOW, schemaVersion: DB_VERSION, settings: SETTINGS, profile: PROFILE });
+    expect(file).toMatchObject({
+      format: 'jobsight',
+      version: EXPORT_VERSION,
+      exportedAt: NOW,
+      schemaVersion: DB_VERSION,
+      settings: SETTINGS,
+      profile: PROFILE,
+    });
 
     const target = await freshDb();
     const prefs = memoryPrefs();
     const imported = await importData(exported.text!, true, deps(target, prefs));
-    expect(imported).toMatchObject({ ok: true, importReport: { inserted: 60, updated: 0, unchanged: 0, conflictCount: 0, rejectedCount: 0, settings: 'restored', profile: 'restored' } });
+    expect(imported).toMatchObject({
+      ok: true,
+      importReport: {
+        inserted: 60,
+        updated: 0,
+        unchanged: 0,
+        conflictCount: 0,
+        rejectedCount: 0,
+        settings: 'restored',
+        profile: 'restored',
+      },
+    });
     const back = await readAllPostings(target);
     const byId = (list: StoredPosting[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
     expect(byId(back)).toEqual(byId(records));
@@ -194,13 +220,22 @@ describe('JSON export and import', () => {
       JSON.stringify(record).replace('{', '{"__proto__":{"polluted":"row"},') +
       ']}';
     expect(parseImport(text, { schemaVersion: DB_VERSION })).toMatchObject({ ok: false, error: 'not-jobsight' });
-    const inRow = fileOf([]).replace('"postings":[]', `"postings":[${JSON.stringify(record).replace('"fieldsFrom":{', '"fieldsFrom":{"__proto__":"adapter","constructor":"adapter",')}]`);
-    const profile = fileOf([]).replace('"postings":[]', '"postings":[],"profile":{"skills":[],"places":[],"workModes":[],"languages":[],"__proto__":{"polluted":"profile"}}');
+    const inRow = fileOf([]).replace(
+      '"postings":[]',
+      `"postings":[${JSON.stringify(record).replace('"fieldsFrom":{', '"fieldsFrom":{"__proto__":"adapter","constructor":"adapter",')}]`,
+    );
+    const profile = fileOf([]).replace(
+      '"postings":[]',
+      '"postings":[],"profile":{"skills":[],"places":[],"workModes":[],"languages":[],"__proto__":{"polluted":"profile"}}',
+    );
     const db = await freshDb();
     const prefs = memoryPrefs();
     const rows = await importData(inRow, true, deps(db, prefs));
     expect(rows).toMatchObject({ ok: true, importReport: { inserted: 0, rejectedCount: 1 } });
-    expect(rows.ok && rows.importReport!.rejected[0]!.reasons).toEqual(['postings.0.posting.source.fieldsFrom.__proto__: forbidden_key', 'postings.0.posting.source.fieldsFrom.constructor: forbidden_key']);
+    expect(rows.ok && rows.importReport!.rejected[0]!.reasons).toEqual([
+      'postings.0.posting.source.fieldsFrom.__proto__: forbidden_key',
+      'postings.0.posting.source.fieldsFrom.constructor: forbidden_key',
+    ]);
     const prof = await importData(profile, true, deps(db, prefs));
     expect(prof).toMatchObject({ ok: true, importReport: { profile: 'rejected' } });
     expect(prefs.values).toEqual({});
@@ -221,7 +256,11 @@ describe('JSON export and import', () => {
     const mine = sampleRecord('linkedin', '1000001', { updatedAt: '2026-11-10T00:00:00.000Z', notes: 'mine, newer' });
     const theirsOlder = sampleRecord('linkedin', '1000001', { updatedAt: '2026-11-05T00:00:00.000Z', notes: 'theirs, older' });
     const mineOld = sampleRecord('linkedin', '1000002', { updatedAt: '2026-11-02T00:00:00.000Z', status: 'saved' });
-    const theirsNewer = sampleRecord('linkedin', '1000002', { updatedAt: '2026-11-08T00:00:00.000Z', status: 'applied', notes: 'phone screen' });
+    const theirsNewer = sampleRecord('linkedin', '1000002', {
+      updatedAt: '2026-11-08T00:00:00.000Z',
+      status: 'applied',
+      notes: 'phone screen',
+    });
     const same = sampleRecord('linkedin', '1000003');
     const tie = sampleRecord('linkedin', '1000004', { notes: 'here' });
     const tieTheirs = { ...tie, notes: 'there' };
@@ -232,9 +271,27 @@ describe('JSON export and import', () => {
     expect(reply).toMatchObject({ ok: true, importReport: { inserted: 1, updated: 1, unchanged: 3, conflictCount: 3 } });
     const conflicts = reply.ok ? reply.importReport!.conflicts : [];
     expect(conflicts).toEqual([
-      { id: 'linkedin:1000001', title: mine.posting.title, kept: 'existing', existingUpdatedAt: mine.updatedAt, importedUpdatedAt: theirsOlder.updatedAt },
-      { id: 'linkedin:1000002', title: mine.posting.title, kept: 'imported', existingUpdatedAt: mineOld.updatedAt, importedUpdatedAt: theirsNewer.updatedAt },
-      { id: 'linkedin:1000004', title: tie.posting.title, kept: 'existing', existingUpdatedAt: tie.updatedAt, importedUpdatedAt: tie.updatedAt },
+      {
+        id: 'linkedin:1000001',
+        title: mine.posting.title,
+        kept: 'existing',
+        existingUpdatedAt: mine.updatedAt,
+        importedUpdatedAt: theirsOlder.updatedAt,
+      },
+      {
+        id: 'linkedin:1000002',
+        title: mine.posting.title,
+        kept: 'imported',
+        existingUpdatedAt: mineOld.updatedAt,
+        importedUpdatedAt: theirsNewer.updatedAt,
+      },
+      {
+        id: 'linkedin:1000004',
+        title: tie.posting.title,
+        kept: 'existing',
+        existingUpdatedAt: tie.updatedAt,
+        importedUpdatedAt: tie.updatedAt,
+      },
     ]);
     const after = Object.fromEntries((await readAllPostings(db)).map((r) => [r.id, r]));
     expect(after['linkedin:1000001']).toEqual(mine);
@@ -262,7 +319,9 @@ describe('JSON export and import', () => {
     const newer = { ...existing, notes: 'changed', updatedAt: '2026-11-09T00:00:00.000Z' };
     // A value IndexedDB cannot store (a function) makes the put throw mid-way.
     const broken = { ...sampleRecord('linkedin', '1000002'), notes: (() => 'x') as unknown as string };
-    await expect(mergePostings(db, [newer, sampleRecord('linkedin', '1000003'), broken, sampleRecord('linkedin', '1000004')])).rejects.toThrow();
+    await expect(
+      mergePostings(db, [newer, sampleRecord('linkedin', '1000003'), broken, sampleRecord('linkedin', '1000004')]),
+    ).rejects.toThrow();
     expect(await readAllPostings(db)).toEqual([existing]);
   });
 
@@ -279,7 +338,12 @@ describe('JSON export and import', () => {
 describe('strict schemas', () => {
   it('refuse unknown keys at every depth and keep every check of the original', () => {
     const Inner = z.object({ name: z.string().check(z.maxLength(3)) });
-    const Outer = z.object({ list: z.array(Inner), maybe: z.optional(z.nullable(Inner)), map: z.record(z.string(), Inner), either: z.union([Inner, z.number()]) });
+    const Outer = z.object({
+      list: z.array(Inner),
+      maybe: z.optional(z.nullable(Inner)),
+      map: z.record(z.string(), Inner),
+      either: z.union([Inner, z.number()]),
+    });
     const Strict = deepStrict(Outer);
     const ok = { list: [{ name: 'a' }], maybe: null, map: { k: { name: 'b' } }, either: { name: 'c' } };
     expect(Strict.safeParse(ok).success).toBe(true);
@@ -310,8 +374,19 @@ describe('strict schemas', () => {
 describe('CSV export', () => {
   it('is UTF-8 with a byte-order mark, one row per posting, with its status history and full description', async () => {
     const records = [
-      sampleRecord('linkedin', '4230011223', { status: 'applied', posting: { description: { text: 'Line one, with "quotes".\nLine two: 数据分析', sections: { responsibilities: [], requirements: [], preferred: [], benefits: [] } } } }),
-      sampleRecord('boss', '8c1f2a9d7e5b4a3f1HJ92dy-FlpQ', { status: 'viewed', posting: { title: '数据分析师', company: { name: '星河数据科技有限公司' } } }),
+      sampleRecord('linkedin', '4230011223', {
+        status: 'applied',
+        posting: {
+          description: {
+            text: 'Line one, with "quotes".\nLine two: 数据分析',
+            sections: { responsibilities: [], requirements: [], preferred: [], benefits: [] },
+          },
+        },
+      }),
+      sampleRecord('boss', '8c1f2a9d7e5b4a3f1HJ92dy-FlpQ', {
+        status: 'viewed',
+        posting: { title: '数据分析师', company: { name: '星河数据科技有限公司' } },
+      }),
     ];
     const csv = postingsToCsv(records);
     expect(csv.startsWith(BOM)).toBe(true);
@@ -320,15 +395,30 @@ describe('CSV export', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toHaveLength(2);
     const [applied, viewed] = parsed.data;
-    expect(applied).toMatchObject({ id: 'linkedin:4230011223', status: 'applied', statusHistory: 'saved 2026-11-01; applied 2026-11-03', description: 'Line one, with "quotes".\nLine two: 数据分析' });
-    expect(viewed).toMatchObject({ title: '数据分析师', company: '星河数据科技有限公司', status: 'viewed', statusHistory: '', savedAt: '' });
+    expect(applied).toMatchObject({
+      id: 'linkedin:4230011223',
+      status: 'applied',
+      statusHistory: 'saved 2026-11-01; applied 2026-11-03',
+      description: 'Line one, with "quotes".\nLine two: 数据分析',
+    });
+    expect(viewed).toMatchObject({
+      title: '数据分析师',
+      company: '星河数据科技有限公司',
+      status: 'viewed',
+      statusHistory: '',
+      savedAt: '',
+    });
     expect(statusHistoryText(records[0]!)).toBe('saved 2026-11-01; applied 2026-11-03');
-    expect(Object.keys(applied!)).toEqual(expect.arrayContaining(['title', 'company', 'url', 'salary', 'locations', 'skills', 'notes', 'description']));
+    expect(Object.keys(applied!)).toEqual(
+      expect.arrayContaining(['title', 'company', 'url', 'salary', 'locations', 'skills', 'notes', 'description']),
+    );
   });
 
   it('neutralizes cells a spreadsheet would run as formulas, multi-line ones included', () => {
     const attacks = ['=HYPERLINK("https://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=1+1\nsecond line'];
-    const records = attacks.map((title, i) => sampleRecord('linkedin', String(5000000 + i), { posting: { title, company: { name: title } }, notes: title }));
+    const records = attacks.map((title, i) =>
+      sampleRecord('linkedin', String(5000000 + i), { posting: { title, company: { name: title } }, notes: title }),
+    );
     const parsed = Papa.parse<Record<string, string>>(postingsToCsv(records).slice(1), { header: true });
     const titles = parsed.data.map((row) => row['title']);
     expect(titles.sort()).toEqual(attacks.map((a) => `'${a}`).sort());

@@ -5,7 +5,20 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyFields, emptyTally, extractFigures, type BenchFigures, type KindFigures } from '../bench/extract-report';
 import { LAYOUTS, layoutOf, parseSection, renderSection, rewrite, sectionsOf } from '../bench/figures';
-import { BENCHES, benchArgs, benchReport, checkBench, figure, finishBench, reportPath, SPECS, statesGoals, type BenchName, type BenchReport, type Figure } from '../bench/goals';
+import {
+  BENCHES,
+  benchArgs,
+  benchReport,
+  checkBench,
+  figure,
+  finishBench,
+  reportPath,
+  SPECS,
+  statesGoals,
+  type BenchName,
+  type BenchReport,
+  type Figure,
+} from '../bench/goals';
 import { fixtureSites } from '../support/corpus';
 
 /**
@@ -25,7 +38,8 @@ function madeUpFigures(bench: BenchName, missing: readonly string[] = []): Figur
     const miss = missing.includes(id);
     const extra = { bytes: miss ? 25_000 : 15_000, longTasks: 0 };
     const basis = `made up | row ${i}`;
-    if (spec.goal?.text.startsWith('≤ ') && spec.unit === '%') return figure(id, miss ? { matched: 9, of: 10 } : { matched: 0, of: 47 }, { basis, extra });
+    if (spec.goal?.text.startsWith('≤ ') && spec.unit === '%')
+      return figure(id, miss ? { matched: 9, of: 10 } : { matched: 0, of: 47 }, { basis, extra });
     if (spec.unit === '%' || spec.unit === 'of') return figure(id, { matched: miss ? 1 : 47 - (i % 3), of: 47 }, { basis, extra });
     if (spec.goal?.text === '0') return figure(id, miss ? 2 : 0, { basis, extra });
     return figure(id, miss ? 1e4 : 0.3 + i / 7, { basis, extra });
@@ -35,11 +49,32 @@ function madeUpFigures(bench: BenchName, missing: readonly string[] = []): Figur
 /** A small bench:extract result: two sites of real captures, one invented site and a miss. */
 function madeUpExtract(): BenchFigures {
   const kind = (sites: [string, number, number][], falsePositives: string[]): KindFigures => {
-    const part: KindFigures = { cases: 0, sites: [], totals: emptyFields(), other: emptyTally(), detection: { positives: 0, negatives: 1, truePositives: 0, falsePositives, falseNegatives: [], blocked: { recognised: 1, cases: 1 }, precision: 1, recall: 1 } };
+    const part: KindFigures = {
+      cases: 0,
+      sites: [],
+      totals: emptyFields(),
+      other: emptyTally(),
+      detection: {
+        positives: 0,
+        negatives: 1,
+        truePositives: 0,
+        falsePositives,
+        falseNegatives: [],
+        blocked: { recognised: 1, cases: 1 },
+        precision: 1,
+        recall: 1,
+      },
+    };
     for (const [site, cases, matched] of sites) {
       const fields = emptyFields();
       fields.title = { matched, stated: cases };
-      part.sites.push({ site, cases: cases + 1, fields, other: { matched: cases, stated: cases }, misses: matched < cases ? ['real-one: title'] : [] });
+      part.sites.push({
+        site,
+        cases: cases + 1,
+        fields,
+        other: { matched: cases, stated: cases },
+        misses: matched < cases ? ['real-one: title'] : [],
+      });
       part.cases += cases + 1;
       part.totals.title.matched += matched;
       part.totals.title.stated += cases;
@@ -53,9 +88,24 @@ function madeUpExtract(): BenchFigures {
     part.detection.precision = part.detection.truePositives / detected;
     return part;
   };
-  const real = kind([['greenhouse', 2, 1], ['linkedin', 3, 3]], []);
+  const real = kind(
+    [
+      ['greenhouse', 2, 1],
+      ['linkedin', 3, 3],
+    ],
+    [],
+  );
   const invented = kind([['lever', 4, 4]], ['negative/blog-hiring']);
-  return { cases: real.cases + invented.cases, undeclaredMisses: [], staleKnownMisses: [], knownMisses: ['greenhouse/real-one: title'], kinds: { real, invented }, all: invented, realBySite: { greenhouse: 3, linkedin: 4, lever: 0 }, medianMs: 4.6 };
+  return {
+    cases: real.cases + invented.cases,
+    undeclaredMisses: [],
+    staleKnownMisses: [],
+    knownMisses: ['greenhouse/real-one: title'],
+    kinds: { real, invented },
+    all: invented,
+    realBySite: { greenhouse: 3, linkedin: 4, lever: 0 },
+    medianMs: 4.6,
+  };
 }
 
 function madeUpReport(bench: BenchName, missing: readonly string[] = []): BenchReport {
@@ -67,8 +117,8 @@ function madeUpReport(bench: BenchName, missing: readonly string[] = []): BenchR
 
 const section = (name: string) => sectionsOf(README).find((s) => s.name === name)!.body;
 
-describe('the README\'s figures tables', () => {
-  it('are each exactly what npm run figures writes, every row a figure the benches\' goal table knows', () => {
+describe("the README's figures tables", () => {
+  it("are each exactly what npm run figures writes, every row a figure the benches' goal table knows", () => {
     const sections = sectionsOf(README);
     expect(sections.map((s) => s.name)).toEqual(expect.arrayContaining(['extract', 'extract-detail', 'analyze', 'redflags']));
     for (const { name, body } of sections) {
@@ -76,7 +126,8 @@ describe('the README\'s figures tables', () => {
       expect(layout, `<!-- figures:${name} --> names no table of tests/bench/figures.ts`).toBeDefined();
       const parsed = parseSection(layout!, body);
       if (parsed.detail) {
-        for (const kind of ['real', 'invented'] as const) for (const site of parsed.detail.kinds[kind].sites) expect(fixtureSites(), `${name}: ${site.site}`).toContain(site.site);
+        for (const kind of ['real', 'invented'] as const)
+          for (const site of parsed.detail.kinds[kind].sites) expect(fixtureSites(), `${name}: ${site.site}`).toContain(site.site);
       } else expect(parsed.figures.length).toBeGreaterThan(0);
     }
   });
@@ -86,13 +137,26 @@ describe('the README\'s figures tables', () => {
     const body = section('analyze');
     const edits: [string, (text: string) => string][] = [
       ['a value written another way', (text) => text.replace(/\| (\d+\.\d) % \(/, '| $10 % (')],
-      ['a value changed without its counts', (text) => text.replace(/\| (\d+)\.(\d) % \(/, (_, a: string, b: string) => `| ${a}.${(Number(b) + 1) % 10} % (`)],
+      [
+        'a value changed without its counts',
+        (text) => text.replace(/\| (\d+)\.(\d) % \(/, (_, a: string, b: string) => `| ${a}.${(Number(b) + 1) % 10} % (`),
+      ],
       ['an id the benches do not have', (text) => text.replace('`analyze.skills.recall`', '`analyze.skills.recall2`')],
-      ['a row taken out', (text) => text.split('\n').filter((line) => !line.includes('`analyze.time.p95`')).join('\n')],
-      ['a column added', (text) => text.replace('| measure | value | goal | basis | id |', '| measure | value | goal | basis | id | note |')],
-      ['a goal\'s verdict written another way', (text) => text.replace(', met |', ', missed |')],
-      ['a goal\'s verdict the value does not give', (text) => text.replace(', met |', ', **missed** |')],
-      ['a goal that is not the goal table\'s', (text) => text.replace('| < 5 ms, ', '| < 8 ms, ')],
+      [
+        'a row taken out',
+        (text) =>
+          text
+            .split('\n')
+            .filter((line) => !line.includes('`analyze.time.p95`'))
+            .join('\n'),
+      ],
+      [
+        'a column added',
+        (text) => text.replace('| measure | value | goal | basis | id |', '| measure | value | goal | basis | id | note |'),
+      ],
+      ["a goal's verdict written another way", (text) => text.replace(', met |', ', missed |')],
+      ["a goal's verdict the value does not give", (text) => text.replace(', met |', ', **missed** |')],
+      ["a goal that is not the goal table's", (text) => text.replace('| < 5 ms, ', '| < 8 ms, ')],
       ['a cell padded', (text) => text.replace('| Skill precision |', '| Skill precision  |')],
       ['the line saying where the figures come from taken out', (text) => text.replace(/\n_Written by[^\n]*\n$/, '\n')],
     ];
@@ -112,7 +176,12 @@ describe('the README\'s figures tables', () => {
 
   it('a made-up report of each bench makes a table that reads back as the same figures', () => {
     for (const layout of LAYOUTS) {
-      const report = madeUpReport(layout.bench, ['analyze.time.median', 'analyze.redflags.tuning.legitimateHigh', 'speed.page.boss-job', 'popup.search.popup']);
+      const report = madeUpReport(layout.bench, [
+        'analyze.time.median',
+        'analyze.redflags.tuning.legitimateHigh',
+        'speed.page.boss-job',
+        'popup.search.popup',
+      ]);
       const parsed = parseSection(layout, renderSection(layout, report));
       if (layout.kind === 'extract-detail') {
         expect(parsed.detail!.kinds.real.totals.title).toEqual({ matched: 4, stated: 5 });
@@ -125,7 +194,16 @@ describe('the README\'s figures tables', () => {
         const f = byId.get(shown.id)!;
         expect(shown.value, shown.id).toBe(f.value);
         expect(shown.count, shown.id).toEqual(f.count);
-        if (layout.kind === 'list') expect(shown, shown.id).toEqual({ id: f.id, what: f.what, value: f.value, ...(f.count ? { count: f.count } : {}), goal: f.goal, met: f.met, basis: f.basis.replace(/\s+/g, ' ') });
+        if (layout.kind === 'list')
+          expect(shown, shown.id).toEqual({
+            id: f.id,
+            what: f.what,
+            value: f.value,
+            ...(f.count ? { count: f.count } : {}),
+            goal: f.goal,
+            met: f.met,
+            basis: f.basis.replace(/\s+/g, ' '),
+          });
         else expect(shown.met === false, shown.id).toBe(f.met === false);
       }
     }
@@ -139,8 +217,15 @@ describe('the README\'s figures tables', () => {
     }
     const readme = join(scratch, 'README.md');
     const names = ['extract', 'extract-detail', 'analyze', 'redflags', 'popup', 'speed'];
-    writeFileSync(readme, `# Title\n\nProse stays.\n\n${names.map((name) => `<!-- figures:${name} -->\nby hand\n<!-- /figures:${name} -->\n`).join('\n')}\nThe end.\n`);
-    const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'scripts', 'figures.mjs'), '--from', from, '--readme', readme], { encoding: 'utf8' });
+    writeFileSync(
+      readme,
+      `# Title\n\nProse stays.\n\n${names.map((name) => `<!-- figures:${name} -->\nby hand\n<!-- /figures:${name} -->\n`).join('\n')}\nThe end.\n`,
+    );
+    const run = spawnSync(
+      join(ROOT, 'node_modules', '.bin', 'node'),
+      [join(ROOT, 'scripts', 'figures.mjs'), '--from', from, '--readme', readme],
+      { encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('speed: no report of npm run bench');
     const text = readFileSync(readme, 'utf8');
@@ -149,11 +234,16 @@ describe('the README\'s figures tables', () => {
     const analyze = parseSection(layoutOf('analyze')!, sectionsOf(text).find((s) => s.name === 'analyze')!.body);
     const report = madeUpReport('analyze', ['analyze.golden.tune.mustNot']);
     const ids = analyze.figures.map((f) => f.id);
-    expect(analyze.figures.map((f) => [f.id, f.value, f.met])).toEqual(ids.map((id) => report.figures.find((r) => r.id === id)).map((f) => [f!.id, f!.value, f!.met]));
+    expect(analyze.figures.map((f) => [f.id, f.value, f.met])).toEqual(
+      ids.map((id) => report.figures.find((r) => r.id === id)).map((f) => [f!.id, f!.value, f!.met]),
+    );
     expect(ids).toContain('analyze.time.median');
     expect(analyze.figures.find((f) => f.id === 'analyze.golden.tune.mustNot')).toMatchObject({ value: 2, goal: '0', met: false });
     // A second run changes nothing.
-    expect(rewrite(text, { extract: madeUpReport('extract'), analyze: report, popup: madeUpReport('popup', ['analyze.golden.tune.mustNot']) }).text).toBe(text);
+    expect(
+      rewrite(text, { extract: madeUpReport('extract'), analyze: report, popup: madeUpReport('popup', ['analyze.golden.tune.mustNot']) })
+        .text,
+    ).toBe(text);
   });
 
   it('a smoke or partial run leaves a table as it was', () => {
@@ -165,7 +255,7 @@ describe('the README\'s figures tables', () => {
   });
 });
 
-describe('every bench\'s --check', () => {
+describe("every bench's --check", () => {
   it('knows which benches state goals', () => {
     expect(BENCHES.filter(statesGoals)).toEqual(['speed', 'extract', 'analyze', 'popup']);
   });
@@ -180,26 +270,36 @@ describe('every bench\'s --check', () => {
       const report = bench === 'extract' ? madeUpReport('extract') : madeUpReport(bench, missing);
       const err: string[] = [];
       const out: string[] = [];
-      const code = finishBench(report, ['--check', '--json', join(scratch, `${bench}.json`)], { stdout: (t) => out.push(t) > 0, stderr: (t) => err.push(t) > 0 });
+      const code = finishBench(report, ['--check', '--json', join(scratch, `${bench}.json`)], {
+        stdout: (t) => out.push(t) > 0,
+        stderr: (t) => err.push(t) > 0,
+      });
       const missed = bench === 'extract' ? 2 : missing.length;
       expect(code, bench).toBe(1);
       expect(err.join(''), bench).toMatch(new RegExp(`^${bench === 'speed' ? 'bench' : `bench:${bench}`}: ${missed} goal\\(s\\) missed`));
       expect(JSON.parse(readFileSync(join(scratch, `${bench}.json`), 'utf8'))).toEqual(JSON.parse(JSON.stringify(report)));
       // Without --check the same verdict is printed and the exit code is 0.
-      expect(finishBench(report, ['--json', join(scratch, `${bench}.json`)], { stdout: (t) => out.push(t) > 0, stderr: () => true })).toBe(0);
+      expect(finishBench(report, ['--json', join(scratch, `${bench}.json`)], { stdout: (t) => out.push(t) > 0, stderr: () => true })).toBe(
+        0,
+      );
       expect(out.join('')).toContain(`${missed} goal(s) missed`);
     }
   });
 
   it('passes when every goal is met, and a bench without goals says --check has nothing to check', () => {
     for (const bench of BENCHES) {
-      const verdict = checkBench(bench, madeUpReport(bench).figures.filter((f) => !f.id.startsWith('extract.real.lowestField') && !f.id.startsWith('extract.invented.falsePositives')));
+      const verdict = checkBench(
+        bench,
+        madeUpReport(bench).figures.filter(
+          (f) => !f.id.startsWith('extract.real.lowestField') && !f.id.startsWith('extract.invented.falsePositives'),
+        ),
+      );
       expect(verdict.code, `${bench}: ${verdict.message}`).toBe(0);
       if (!statesGoals(bench)) expect(verdict.message).toMatch(/states no goals, so --check has nothing to check$/);
     }
   });
 
-  it('judges the browser benches\' goals as the benches state them', () => {
+  it("judges the browser benches' goals as the benches state them", () => {
     expect(figure('speed.page.boss-job', 14.9, { extra: { longTasks: 0 } }).met).toBe(true);
     expect(figure('speed.page.boss-job', 14.9, { extra: { longTasks: 1 } }).met).toBe(false);
     expect(figure('speed.page.linkedin-feed', 1.2).met).toBe(false);

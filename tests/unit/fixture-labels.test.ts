@@ -12,11 +12,25 @@ import { loadCorpus, type FixtureCase } from '../support/corpus';
 
 /** Public repositories whose saved pages are held out: measured against, never distilled or tuned on. */
 export const HOLD_OUT_REPOS = [
-  '17nbist/jobApplier', 'Akichan0201/multisite_job_listing', 'Dalton-K-Hughes/IndeedScraper', 'Eternal60f3/Dcrawler',
-  'Harineko0/indeed_scraper', 'IT24103084/SriLankan-Job-Market-Analysis', 'LwithD/51Job_Spider', 'MarshBear/boss_data',
-  'Tonttu84/jobScraper', 'adfrisealach/workday-scraper', 'dinie/coverletterer', 'gentschev/job_hunter', 'hsk-kr/job-scanner',
-  'jason660519/seek_scraper', 'prettyirrelevant/hunt', 'promptlee/Linkedin-AutoApply', 'santifer/career-ops',
-  'u-can-do-it/applied', 'xxwj225-James/tomi-job-hunt',
+  '17nbist/jobApplier',
+  'Akichan0201/multisite_job_listing',
+  'Dalton-K-Hughes/IndeedScraper',
+  'Eternal60f3/Dcrawler',
+  'Harineko0/indeed_scraper',
+  'IT24103084/SriLankan-Job-Market-Analysis',
+  'LwithD/51Job_Spider',
+  'MarshBear/boss_data',
+  'Tonttu84/jobScraper',
+  'adfrisealach/workday-scraper',
+  'dinie/coverletterer',
+  'gentschev/job_hunter',
+  'hsk-kr/job-scanner',
+  'jason660519/seek_scraper',
+  'prettyirrelevant/hunt',
+  'promptlee/Linkedin-AutoApply',
+  'santifer/career-ops',
+  'u-can-do-it/applied',
+  'xxwj225-James/tomi-job-hunt',
 ] as const;
 
 /** Keys that say where a value came from rather than what the page says. */
@@ -40,13 +54,17 @@ export function metaProblems(meta: Record<string, unknown>): string[] {
   if (kind !== 'real' && kind !== 'invented') problems.push('kind must be "real" or "invented"');
   const source = meta['source'] as Record<string, unknown> | undefined;
   if (kind === 'real') {
-    if (typeof source?.['repo'] !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(source['repo'])) problems.push('a real capture needs source.repo (owner/name)');
+    if (typeof source?.['repo'] !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(source['repo']))
+      problems.push('a real capture needs source.repo (owner/name)');
     if (typeof source?.['path'] !== 'string' || source['path'].length === 0) problems.push('a real capture needs source.path');
-    if (typeof source?.['commit'] !== 'string' || !/^[0-9a-f]{40}$/i.test(source['commit'])) problems.push('a real capture needs source.commit (40 hex digits)');
+    if (typeof source?.['commit'] !== 'string' || !/^[0-9a-f]{40}$/i.test(source['commit']))
+      problems.push('a real capture needs source.commit (40 hex digits)');
     const repo = typeof source?.['repo'] === 'string' ? source['repo'].toLowerCase() : '';
-    if (HOLD_OUT_REPOS.some((held) => held.toLowerCase() === repo)) problems.push(`${String(source?.['repo'])} is a hold-out repository: never distil from it`);
+    if (HOLD_OUT_REPOS.some((held) => held.toLowerCase() === repo))
+      problems.push(`${String(source?.['repo'])} is a hold-out repository: never distil from it`);
   }
-  if (kind === 'invented' && source !== undefined) problems.push('an invented page has no source (say what it is modelled on in modelledOn)');
+  if (kind === 'invented' && source !== undefined)
+    problems.push('an invented page has no source (say what it is modelled on in modelledOn)');
   if (meta['onDemand'] !== undefined && meta['onDemand'] !== true) problems.push('onDemand is true or absent');
   const known = meta['knownMisses'];
   if (known !== undefined) {
@@ -72,7 +90,9 @@ describe('fixture labels', () => {
   });
 
   it('every meta.json says its kind and that it was labelled by hand; real captures name their source', () => {
-    const found = corpus.flatMap((fixture) => metaProblems(fixture.meta as unknown as Record<string, unknown>).map((problem) => `${label(fixture)}: ${problem}`));
+    const found = corpus.flatMap((fixture) =>
+      metaProblems(fixture.meta as unknown as Record<string, unknown>).map((problem) => `${label(fixture)}: ${problem}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -87,19 +107,33 @@ describe('fixture labels', () => {
     const real = { kind: 'real', labelledBy: 'hand', source: { repo: 'someone/saved-pages', path: 'a/b.html', commit: 'a'.repeat(40) } };
     expect(metaProblems(real)).toEqual([]);
     expect(metaProblems({ kind: 'invented', labelledBy: 'hand' })).toEqual([]);
-    const realMeta = { kind: 'real', labelledBy: 'hand', source: { repo: 'someone/saved-pages', path: 'a/b.html', commit: 'a'.repeat(40) } };
+    const realMeta = {
+      kind: 'real',
+      labelledBy: 'hand',
+      source: { repo: 'someone/saved-pages', path: 'a/b.html', commit: 'a'.repeat(40) },
+    };
     expect(metaProblems({ ...realMeta, knownMisses: { sections: 'a sub-heading set as a bullet is read as an item' } })).toEqual([]);
-    expect(metaProblems({ ...realMeta, knownMisses: { sections: 'wrong' } })).toEqual(['knownMisses: sections needs what goes wrong, in words']);
-    expect(metaProblems({ ...realMeta, knownMisses: { colour: 'a field nobody counts, so never a miss' } })).toEqual(['knownMisses: colour is not a field bench:extract counts']);
-    expect(metaProblems({ kind: 'invented', labelledBy: 'hand', knownMisses: { title: 'an invented page is written to be read right' } })).toEqual(['only a real capture declares known misses']);
+    expect(metaProblems({ ...realMeta, knownMisses: { sections: 'wrong' } })).toEqual([
+      'knownMisses: sections needs what goes wrong, in words',
+    ]);
+    expect(metaProblems({ ...realMeta, knownMisses: { colour: 'a field nobody counts, so never a miss' } })).toEqual([
+      'knownMisses: colour is not a field bench:extract counts',
+    ]);
+    expect(
+      metaProblems({ kind: 'invented', labelledBy: 'hand', knownMisses: { title: 'an invented page is written to be read right' } }),
+    ).toEqual(['only a real capture declares known misses']);
     expect(metaProblems({ kind: 'invented' })).toEqual(['labelledBy must be "hand"']);
     expect(metaProblems({ kind: 'scraped', labelledBy: 'hand' })).toEqual(['kind must be "real" or "invented"']);
     expect(metaProblems({ kind: 'invented', labelledBy: 'hand', onDemand: true })).toEqual([]);
     expect(metaProblems({ kind: 'invented', labelledBy: 'hand', onDemand: 'yes' })).toEqual(['onDemand is true or absent']);
     expect(metaProblems({ labelledBy: 'extractor', kind: 'invented' })).toEqual(['labelledBy must be "hand"']);
-    expect(metaProblems({ ...real, source: { ...real.source, commit: 'abc123' } })).toEqual(['a real capture needs source.commit (40 hex digits)']);
+    expect(metaProblems({ ...real, source: { ...real.source, commit: 'abc123' } })).toEqual([
+      'a real capture needs source.commit (40 hex digits)',
+    ]);
     expect(metaProblems({ kind: 'real', labelledBy: 'hand' })).toHaveLength(3);
-    expect(metaProblems({ ...real, source: { ...real.source, repo: 'MarshBear/boss_data' } })).toEqual(['MarshBear/boss_data is a hold-out repository: never distil from it']);
+    expect(metaProblems({ ...real, source: { ...real.source, repo: 'MarshBear/boss_data' } })).toEqual([
+      'MarshBear/boss_data is a hold-out repository: never distil from it',
+    ]);
     expect(metaProblems({ ...real, source: { ...real.source, repo: 'marshbear/BOSS_DATA' } })).toHaveLength(1);
   });
 });

@@ -34,7 +34,27 @@ const GENERATED_PAGE_LIMIT = 80_000;
 const FUZZ_TIMEOUT_MS = 900_000;
 const corpus = pages.filter((page) => page.html.length <= GENERATED_PAGE_LIMIT);
 const largePages = pages.filter((page) => page.html.length > GENERATED_PAGE_LIMIT);
-const ODD = ['\u0000', '\uFFFD', '\uD800', '\u202E', '\u200B', '&#0;', '&#xD800;', '&amp;amp;amp;', '\r', '<!--', ']]>', '</script>', '\\u0000', '"', "'", '`', '${', '{{', '﻿'];
+const ODD = [
+  '\u0000',
+  '\uFFFD',
+  '\uD800',
+  '\u202E',
+  '\u200B',
+  '&#0;',
+  '&#xD800;',
+  '&amp;amp;amp;',
+  '\r',
+  '<!--',
+  ']]>',
+  '</script>',
+  '\\u0000',
+  '"',
+  "'",
+  '`',
+  '${',
+  '{{',
+  '﻿',
+];
 
 type Mutation = (html: string, r: number, s: number) => string;
 const MUTATIONS: Record<string, Mutation> = {
@@ -53,9 +73,16 @@ const MUTATIONS: Record<string, Mutation> = {
   shuffleAttributes: (html, r) => {
     const values = [...html.matchAll(/(class|id|data-[\w-]+|itemprop|href)="([^"]*)"/g)].map((m) => m[2]!);
     let i = Math.floor(r * 997);
-    return html.replace(/(class|id|data-[\w-]+|itemprop|href)="([^"]*)"/g, (_whole, name: string) => `${name}="${values[(i++ * 7919) % Math.max(1, values.length)] ?? ''}"`);
+    return html.replace(
+      /(class|id|data-[\w-]+|itemprop|href)="([^"]*)"/g,
+      (_whole, name: string) => `${name}="${values[(i++ * 7919) % Math.max(1, values.length)] ?? ''}"`,
+    );
   },
-  brokenJsonLd: (html, r) => html.replace(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/i, (_w, body: string) => `<script type="application/ld+json">${body.slice(0, Math.floor(r * body.length))}</script>`),
+  brokenJsonLd: (html, r) =>
+    html.replace(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/i,
+      (_w, body: string) => `<script type="application/ld+json">${body.slice(0, Math.floor(r * body.length))}</script>`,
+    ),
   oddCharacters: (html, r, s) => {
     const at = Math.floor(r * html.length);
     return html.slice(0, at) + ODD[Math.min(ODD.length - 1, Math.floor(s * ODD.length))]!.repeat(1 + Math.floor(s * 50)) + html.slice(at);
@@ -88,43 +115,69 @@ function expectValidReading(html: string, page: { url: string; now: string }): v
 const spread = (n: number): number => (0.5 + n * 0.618_033_988_749_895) % 1;
 
 describe('extraction never throws on hostile or broken pages', () => {
-  it('gives a valid Posting or no posting with a reason, for 9,000 mutated fixture pages', () => {
-    fc.assert(
-      fc.property(
-        fc.nat({ max: corpus.length - 1 }),
-        fc.array(fc.tuple(fc.constantFrom(...Object.keys(MUTATIONS)), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 1, maxLength: 3 }),
-        (index, steps) => {
-          const page = corpus[index]!;
-          let html = page.html;
-          for (const [name, r, s] of steps) html = MUTATIONS[name]!(html, r, s);
-          expectValidReading(html, page);
-        },
-      ),
-      { numRuns: 9_000, seed: 20261129 },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'gives a valid Posting or no posting with a reason, for 9,000 mutated fixture pages',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.nat({ max: corpus.length - 1 }),
+          fc.array(
+            fc.tuple(
+              fc.constantFrom(...Object.keys(MUTATIONS)),
+              fc.double({ min: 0, max: 1, noNaN: true }),
+              fc.double({ min: 0, max: 1, noNaN: true }),
+            ),
+            { minLength: 1, maxLength: 3 },
+          ),
+          (index, steps) => {
+            const page = corpus[index]!;
+            let html = page.html;
+            for (const [name, r, s] of steps) html = MUTATIONS[name]!(html, r, s);
+            expectValidReading(html, page);
+          },
+        ),
+        { numRuns: 9_000, seed: 20261129 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('gives a valid Posting or no posting with a reason for every mutation of each large page', () => {
-    // Every mutation once per page, at points no other page gets: across the pages each mutation meets as many
-    // cuts and positions as there are pages (29 today), which two points shared by all pages did not give.
-    let n = 0;
-    for (const page of largePages) {
-      for (const mutate of Object.values(MUTATIONS)) {
-        expectValidReading(mutate(page.html, spread(n), spread(n + 1)), page);
-        n += 2;
+  it(
+    'gives a valid Posting or no posting with a reason for every mutation of each large page',
+    () => {
+      // Every mutation once per page, at points no other page gets: across the pages each mutation meets as many
+      // cuts and positions as there are pages (29 today), which two points shared by all pages did not give.
+      let n = 0;
+      for (const page of largePages) {
+        for (const mutate of Object.values(MUTATIONS)) {
+          expectValidReading(mutate(page.html, spread(n), spread(n + 1)), page);
+          n += 2;
+        }
       }
-    }
-  }, FUZZ_TIMEOUT_MS);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('survives random JSON-LD: giant, deep, wrongly typed, or a JobPosting with junk in every field', () => {
     fc.assert(
-      fc.property(jsonLdValue, fc.record({ title: jsonLdValue, description: jsonLdValue, hiringOrganization: jsonLdValue, jobLocation: jsonLdValue, baseSalary: jsonLdValue, datePosted: jsonLdValue }), (junk, posting) => {
-        const blocks = [junk, { '@type': 'JobPosting', ...posting }, { '@graph': [junk, { '@type': ['JobPosting'], ...posting }] }];
-        const html = `<html><head>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b).replace(/</g, '\\u003c')}</script>`).join('')}</head><body><h1>x</h1></body></html>`;
-        const output = extractHtml(html, 'https://careers.example.org/jobs/1', '2026-11-29T10:00:00.000Z');
-        if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
-        else expect(Posting.safeParse(output.posting).success).toBe(true);
-      }),
+      fc.property(
+        jsonLdValue,
+        fc.record({
+          title: jsonLdValue,
+          description: jsonLdValue,
+          hiringOrganization: jsonLdValue,
+          jobLocation: jsonLdValue,
+          baseSalary: jsonLdValue,
+          datePosted: jsonLdValue,
+        }),
+        (junk, posting) => {
+          const blocks = [junk, { '@type': 'JobPosting', ...posting }, { '@graph': [junk, { '@type': ['JobPosting'], ...posting }] }];
+          const html = `<html><head>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b).replace(/</g, '\\u003c')}</script>`).join('')}</head><body><h1>x</h1></body></html>`;
+          const output = extractHtml(html, 'https://careers.example.org/jobs/1', '2026-11-29T10:00:00.000Z');
+          if (output.posting === null) expect(output.reason?.length ?? 0).toBeGreaterThan(0);
+          else expect(Posting.safeParse(output.posting).success).toBe(true);
+        },
+      ),
       { numRuns: 1_000, seed: 7 },
     );
   });
@@ -144,23 +197,60 @@ describe('normalizers never throw and always give valid values', () => {
   it('salary, date, experience, education and location strings, generated', () => {
     const piece = fc.oneof(
       fc.string({ maxLength: 12 }),
-      fc.constantFrom('$', '¥', '€', '£', '₹', 'K', 'k', '万', '千', '·', '薪', '-', '~', '至', '/月', '/yr', 'a year', 'an hour', 'LPA', '年以上', '3-5年', '面议', '1,000', '1.000', "1'000", '12,00,000', '发布于', '小时前', 'days ago', '2026-02-30', '99999999999999'),
+      fc.constantFrom(
+        '$',
+        '¥',
+        '€',
+        '£',
+        '₹',
+        'K',
+        'k',
+        '万',
+        '千',
+        '·',
+        '薪',
+        '-',
+        '~',
+        '至',
+        '/月',
+        '/yr',
+        'a year',
+        'an hour',
+        'LPA',
+        '年以上',
+        '3-5年',
+        '面议',
+        '1,000',
+        '1.000',
+        "1'000",
+        '12,00,000',
+        '发布于',
+        '小时前',
+        'days ago',
+        '2026-02-30',
+        '99999999999999',
+      ),
       fc.integer({ min: -1e12, max: 1e12 }).map(String),
       fc.double({ noNaN: false }).map(String),
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(' ')), fc.constantFrom<'cn' | 'global'>('cn', 'global'), (text, market) => {
-        const salary = parseSalary(text, { market });
-        if (salary) {
-          for (const n of [salary.min, salary.max, salary.yearly?.min, salary.yearly?.max]) if (n !== undefined) expect(Number.isFinite(n) && n >= 0).toBe(true);
-          if (salary.min !== undefined && salary.max !== undefined) expect(salary.min).toBeLessThanOrEqual(salary.max);
-        }
-        const date = parsePostedDate(text, '2026-11-29T10:00:00.000Z');
-        if (date) expect(Number.isNaN(Date.parse(date))).toBe(false);
-        parseExperience(text);
-        parseEducation(text);
-        if (text.trim()) parseLocation({ raw: text });
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(' ')),
+        fc.constantFrom<'cn' | 'global'>('cn', 'global'),
+        (text, market) => {
+          const salary = parseSalary(text, { market });
+          if (salary) {
+            for (const n of [salary.min, salary.max, salary.yearly?.min, salary.yearly?.max])
+              if (n !== undefined) expect(Number.isFinite(n) && n >= 0).toBe(true);
+            if (salary.min !== undefined && salary.max !== undefined) expect(salary.min).toBeLessThanOrEqual(salary.max);
+          }
+          const date = parsePostedDate(text, '2026-11-29T10:00:00.000Z');
+          if (date) expect(Number.isNaN(Date.parse(date))).toBe(false);
+          parseExperience(text);
+          parseEducation(text);
+          if (text.trim()) parseLocation({ raw: text });
+        },
+      ),
       { numRuns: 10_000, seed: 42 },
     );
   });
@@ -180,7 +270,14 @@ describe('normalizers never throw and always give valid values', () => {
       employmentTypeHints: fc.array(short, { maxLength: 3 }),
       seniorityHints: fc.array(short, { maxLength: 3 }),
       salaryText: fc.option(short, { nil: undefined }),
-      salaryData: fc.option(fc.record({ min: fc.option(fc.double(), { nil: undefined }), max: fc.option(fc.double(), { nil: undefined }), currency: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }) }), { nil: undefined }),
+      salaryData: fc.option(
+        fc.record({
+          min: fc.option(fc.double(), { nil: undefined }),
+          max: fc.option(fc.double(), { nil: undefined }),
+          currency: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
+        }),
+        { nil: undefined },
+      ),
       postedText: fc.option(short, { nil: undefined }),
       description: fc.string({ maxLength: 400 }),
       tags: fc.array(short, { maxLength: 5 }),
@@ -196,7 +293,8 @@ describe('normalizers never throw and always give valid values', () => {
         const result = normalizePosting(parsed.data);
         if (result.ok) {
           expect(Posting.safeParse(result.posting).success).toBe(true);
-          for (const link of [result.posting.applyUrl, result.posting.company.url, result.posting.url]) if (link) expect(link).toMatch(/^https?:/);
+          for (const link of [result.posting.applyUrl, result.posting.company.url, result.posting.url])
+            if (link) expect(link).toMatch(/^https?:/);
         } else expect(result.reason.length).toBeGreaterThan(0);
       }),
       { numRuns: 2_000, seed: 99 },

@@ -15,8 +15,10 @@ function read(html: string, url: string, structured = false) {
   return readGeneric({ doc: document as unknown as Document, url: new URL(url), readAt: NOW }, { structured });
 }
 
-const sections = (...names: string[]) => names.map((name) => `<h2>${name}</h2><ul><li>${name} item one</li><li>${name} item two</li></ul>`).join('');
-const html = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head><title>Page</title>${head}</head><body>${body}</body></html>`;
+const sections = (...names: string[]) =>
+  names.map((name) => `<h2>${name}</h2><ul><li>${name} item one</li><li>${name} item two</li></ul>`).join('');
+const html = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><title>Page</title>${head}</head><body>${body}</body></html>`;
 const JOB_URL = 'https://careers.example-generic.test/jobs/17';
 
 interface RuleCase {
@@ -28,22 +30,98 @@ interface RuleCase {
 }
 
 const rules: RuleCase[] = [
-  { name: 'title and two sections', page: html(`<main><h1>Backend Engineer</h1>${sections("What you'll do", 'Requirements')}</main>`), expected: true },
+  {
+    name: 'title and two sections',
+    page: html(`<main><h1>Backend Engineer</h1>${sections("What you'll do", 'Requirements')}</main>`),
+    expected: true,
+  },
   { name: 'title and Chinese sections', page: html(`<main><h1>后端工程师</h1>${sections('岗位职责', '任职要求')}</main>`), expected: true },
-  { name: 'one section only', page: html(`<main><h1>Backend Engineer</h1>${sections('Requirements')}</main>`), expected: /fewer than two posting sections/ },
-  { name: 'two sections, neither duties nor requirements', page: html(`<main><h1>Backend Engineer</h1>${sections('Benefits', 'Nice to have')}</main>`), expected: /fewer than two posting sections/ },
-  { name: 'no title anywhere', page: `<html><body>${sections('Responsibilities', 'Requirements')}</body></html>`, expected: /no posting title/ },
-  { name: 'a listing title', page: html(`<main><h1>128 engineering jobs in Berlin</h1>${sections('Responsibilities', 'Requirements')}</main>`), expected: /no posting title/ },
-  { name: 'og:type article', page: html(`<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main>`, '<meta property="og:type" content="article">'), expected: /og:type is article/ },
-  { name: 'BlogPosting JSON-LD', page: html(`<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main>`, '<script type="application/ld+json">{"@type":"BlogPosting","headline":"x"}</script>'), expected: /BlogPosting/ },
-  { name: 'an <article> with a byline and a date', page: html(`<article><h1>We are hiring</h1><p class="byline">By Ana</p><time datetime="2026-11-20">20 Nov</time>${sections('Responsibilities', 'Requirements')}</article>`), expected: /article with an author/ },
-  { name: 'a feed', page: html(`<div role="feed"><article><h1>Post</h1>${sections('Responsibilities', 'Requirements')}</article></div>`), expected: /feed/ },
-  { name: 'sections repeated card after card', page: html(`<main><h1>Backend Engineer</h1><div>${sections('Responsibilities', 'Requirements')}</div><div>${sections('Responsibilities', 'Requirements')}</div></main>`), expected: /repeat/ },
-  { name: 'nothing speaks of a job', page: html(`<main><h1>Tidewatch Backup</h1>${sections('Responsibilities', 'Requirements')}</main>`), url: 'https://shop.example-generic.test/p/tidewatch', expected: /speaks of a job/ },
-  { name: 'an Apply link makes an unknown address a job page', page: html(`<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}<a href="/a/17">Apply now</a></main>`), url: 'https://www.example-generic.test/p/17', expected: true },
-  { name: 'a page wrapped in one <form> (ASP.NET WebForms)', page: html(`<form id="aspnetForm"><main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main></form>`), expected: true },
-  { name: '<h3><strong>Requirements</strong></h3> counts once', page: html(`<main><h1>Backend Engineer</h1><h3><strong>Responsibilities</strong></h3><ul><li>a</li></ul><h3><strong>Requirements</strong></h3><ul><li>b</li></ul></main>`), expected: true },
-  { name: 'sections inside a similar-jobs block do not count', page: html(`<main><h1>Backend Engineer</h1><p>Short intro.</p></main><div class="similar-jobs">${sections('Responsibilities', 'Requirements')}</div>`), expected: /fewer than two posting sections/ },
+  {
+    name: 'one section only',
+    page: html(`<main><h1>Backend Engineer</h1>${sections('Requirements')}</main>`),
+    expected: /fewer than two posting sections/,
+  },
+  {
+    name: 'two sections, neither duties nor requirements',
+    page: html(`<main><h1>Backend Engineer</h1>${sections('Benefits', 'Nice to have')}</main>`),
+    expected: /fewer than two posting sections/,
+  },
+  {
+    name: 'no title anywhere',
+    page: `<html><body>${sections('Responsibilities', 'Requirements')}</body></html>`,
+    expected: /no posting title/,
+  },
+  {
+    name: 'a listing title',
+    page: html(`<main><h1>128 engineering jobs in Berlin</h1>${sections('Responsibilities', 'Requirements')}</main>`),
+    expected: /no posting title/,
+  },
+  {
+    name: 'og:type article',
+    page: html(
+      `<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main>`,
+      '<meta property="og:type" content="article">',
+    ),
+    expected: /og:type is article/,
+  },
+  {
+    name: 'BlogPosting JSON-LD',
+    page: html(
+      `<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main>`,
+      '<script type="application/ld+json">{"@type":"BlogPosting","headline":"x"}</script>',
+    ),
+    expected: /BlogPosting/,
+  },
+  {
+    name: 'an <article> with a byline and a date',
+    page: html(
+      `<article><h1>We are hiring</h1><p class="byline">By Ana</p><time datetime="2026-11-20">20 Nov</time>${sections('Responsibilities', 'Requirements')}</article>`,
+    ),
+    expected: /article with an author/,
+  },
+  {
+    name: 'a feed',
+    page: html(`<div role="feed"><article><h1>Post</h1>${sections('Responsibilities', 'Requirements')}</article></div>`),
+    expected: /feed/,
+  },
+  {
+    name: 'sections repeated card after card',
+    page: html(
+      `<main><h1>Backend Engineer</h1><div>${sections('Responsibilities', 'Requirements')}</div><div>${sections('Responsibilities', 'Requirements')}</div></main>`,
+    ),
+    expected: /repeat/,
+  },
+  {
+    name: 'nothing speaks of a job',
+    page: html(`<main><h1>Tidewatch Backup</h1>${sections('Responsibilities', 'Requirements')}</main>`),
+    url: 'https://shop.example-generic.test/p/tidewatch',
+    expected: /speaks of a job/,
+  },
+  {
+    name: 'an Apply link makes an unknown address a job page',
+    page: html(`<main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}<a href="/a/17">Apply now</a></main>`),
+    url: 'https://www.example-generic.test/p/17',
+    expected: true,
+  },
+  {
+    name: 'a page wrapped in one <form> (ASP.NET WebForms)',
+    page: html(`<form id="aspnetForm"><main><h1>Backend Engineer</h1>${sections('Responsibilities', 'Requirements')}</main></form>`),
+    expected: true,
+  },
+  {
+    name: '<h3><strong>Requirements</strong></h3> counts once',
+    page: html(
+      `<main><h1>Backend Engineer</h1><h3><strong>Responsibilities</strong></h3><ul><li>a</li></ul><h3><strong>Requirements</strong></h3><ul><li>b</li></ul></main>`,
+    ),
+    expected: true,
+  },
+  {
+    name: 'sections inside a similar-jobs block do not count',
+    page: html(
+      `<main><h1>Backend Engineer</h1><p>Short intro.</p></main><div class="similar-jobs">${sections('Responsibilities', 'Requirements')}</div>`,
+    ),
+    expected: /fewer than two posting sections/,
+  },
 ];
 
 describe('the detection rule', () => {
@@ -58,26 +136,57 @@ describe('the detection rule', () => {
 });
 
 describe('pages built like the seeds', () => {
-  const insightWords = ['AI 洞察', '优缺点', '角色解读', '申请策略', '面试指南', '职位点评', '薪资信号', 'comprehensive benefits package', '值不值得投', '综合评分', '相似职位', '云岫半导体', '澜起智算'];
+  const insightWords = [
+    'AI 洞察',
+    '优缺点',
+    '角色解读',
+    '申请策略',
+    '面试指南',
+    '职位点评',
+    '薪资信号',
+    'comprehensive benefits package',
+    '值不值得投',
+    '综合评分',
+    '相似职位',
+    '云岫半导体',
+    '澜起智算',
+  ];
 
-  it.each(['seed-architect', 'seed-intern'])('%s: the site\'s insight panel does not leak into the posting', (name) => {
+  it.each(['seed-architect', 'seed-intern'])("%s: the site's insight panel does not leak into the posting", (name) => {
     const dir = join(PAGES_DIR, 'generic', name);
     const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { url: string; capturedAt: string };
     const output = extractHtml(readFileSync(join(dir, 'page.html'), 'utf8'), meta.url, meta.capturedAt);
     const posting = output.posting as Posting;
     expect(posting).not.toBeNull();
-    const everything = [posting.description.text, ...Object.values(posting.description.sections).flat(), ...posting.tags, posting.salary?.raw ?? ''].join('\n');
+    const everything = [
+      posting.description.text,
+      ...Object.values(posting.description.sections).flat(),
+      ...posting.tags,
+      posting.salary?.raw ?? '',
+    ].join('\n');
     for (const word of insightWords) expect(everything, word).not.toContain(word);
-    expect(posting.salary, 'the site\'s own pay estimate is not the posting\'s salary').toBeUndefined();
+    expect(posting.salary, "the site's own pay estimate is not the posting's salary").toBeUndefined();
     expect(['职位详情', '关于这个职位']).toContain(posting.description.text.split('\n')[0]);
   });
 });
 
 describe('page facts', () => {
   it.each([
-    ['约 330 个在招 · 其中高性能计算 5 个', [{ kind: 'company_open_positions', raw: '约 330 个在招' }, { kind: 'company_open_in_family', raw: '其中高性能计算 5 个', scope: '高性能计算' }]],
-    ['上海 · 高性能计算 · 29 个在招', [{ kind: 'market_open_positions', raw: '上海 · 高性能计算 · 29 个在招', scope: '上海 · 高性能计算' }]],
-    ['上海 · 机器学习工程 · 约 400 个在招', [{ kind: 'market_open_positions', raw: '上海 · 机器学习工程 · 约 400 个在招', scope: '上海 · 机器学习工程' }]],
+    [
+      '约 330 个在招 · 其中高性能计算 5 个',
+      [
+        { kind: 'company_open_positions', raw: '约 330 个在招' },
+        { kind: 'company_open_in_family', raw: '其中高性能计算 5 个', scope: '高性能计算' },
+      ],
+    ],
+    [
+      '上海 · 高性能计算 · 29 个在招',
+      [{ kind: 'market_open_positions', raw: '上海 · 高性能计算 · 29 个在招', scope: '上海 · 高性能计算' }],
+    ],
+    [
+      '上海 · 机器学习工程 · 约 400 个在招',
+      [{ kind: 'market_open_positions', raw: '上海 · 机器学习工程 · 约 400 个在招', scope: '上海 · 机器学习工程' }],
+    ],
     ['38 applicants', [{ kind: 'applicants', raw: '38 applicants' }]],
     ['已有 56 人投递', [{ kind: 'applicants', raw: '已有 56 人投递' }]],
     ['1,203 views', [{ kind: 'views', raw: '1,203 views' }]],
@@ -90,7 +199,12 @@ describe('page facts', () => {
 });
 
 describe('cost', () => {
-  const filler = (n: number) => Array.from({ length: n }, (_, i) => `<div class="post"><h2 class="title">Story ${i}</h2><p>Some <b>bold</b> words about requirements ${i}.</p><a href="/s/${i}">more</a></div>`).join('');
+  const filler = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<div class="post"><h2 class="title">Story ${i}</h2><p>Some <b>bold</b> words about requirements ${i}.</p><a href="/s/${i}">more</a></div>`,
+    ).join('');
 
   it('a big page without a posting is turned away quickly', () => {
     const page = html(`<main><h1>News</h1>${filler(4_000)}</main>`);
@@ -105,7 +219,9 @@ describe('cost', () => {
   });
 
   it('looks at a bounded number of heading candidates', () => {
-    const far = html(`<main><h1>Backend Engineer</h1>${Array.from({ length: 700 }, (_, i) => `<b>word ${i}</b>`).join(' ')}${sections('Responsibilities', 'Requirements')}</main>`);
+    const far = html(
+      `<main><h1>Backend Engineer</h1>${Array.from({ length: 700 }, (_, i) => `<b>word ${i}</b>`).join(' ')}${sections('Responsibilities', 'Requirements')}</main>`,
+    );
     expect(read(far, JOB_URL).ok).toBe(false);
   });
 });
@@ -124,7 +240,9 @@ describe('adapters opt in', () => {
 
 describe('a header row of facts with an inline element', () => {
   const page = (row: string) =>
-    html(`<main><h1>嵌入式软件工程师</h1>${row}<h3>工作职责</h3><p>1、负责嵌入式开发<br>2、编写测试</p><h3>任职资格</h3><p>1、本科及以上学历<br>2、3年以上C语言经验</p></main>`);
+    html(
+      `<main><h1>嵌入式软件工程师</h1>${row}<h3>工作职责</h3><p>1、负责嵌入式开发<br>2、编写测试</p><h3>任职资格</h3><p>1、本科及以上学历<br>2、3年以上C语言经验</p></main>`,
+    );
 
   it('reads the years in the row\'s own text beside a <span class="salary">', () => {
     const result = read(page('<p class="jobinfo-line">厦门 · 3-5年 · 本科 · <span class="salary">15-22K·13薪</span></p>'), JOB_URL);

@@ -10,18 +10,38 @@ import { extractHtml } from '@/lib/cli/main';
 
 /** The families the set is written over (the `family` of each file; role-family.ts has the rules' own). */
 const FAMILIES = [
-  'nursing', 'allied_health', 'care_work', 'education', 'public_sector', 'research_science', 'legal',
-  'trades_construction', 'driving_logistics', 'warehouse_manufacturing', 'retail', 'hospitality_food', 'customer_service',
-  'sales', 'marketing_comms', 'finance_accounting', 'hr_recruiting', 'design_creative', 'engineering_nonsoftware', 'operations_pm', 'tech',
+  'nursing',
+  'allied_health',
+  'care_work',
+  'education',
+  'public_sector',
+  'research_science',
+  'legal',
+  'trades_construction',
+  'driving_logistics',
+  'warehouse_manufacturing',
+  'retail',
+  'hospitality_food',
+  'customer_service',
+  'sales',
+  'marketing_comms',
+  'finance_accounting',
+  'hr_recruiting',
+  'design_creative',
+  'engineering_nonsoftware',
+  'operations_pm',
+  'tech',
 ];
 
 describe('the analysis golden set', () => {
   const files = goldenFiles();
   const set = goldenSet();
 
-  it('every file is a labelled posting by hand, in its family\'s folder, with a unique id', () => {
+  it("every file is a labelled posting by hand, in its family's folder, with a unique id", () => {
     for (const file of files) {
-      expect(file.parsed.success, `${file.path}: ${file.parsed.success ? '' : JSON.stringify(file.parsed.error.issues.slice(0, 3))}`).toBe(true);
+      expect(file.parsed.success, `${file.path}: ${file.parsed.success ? '' : JSON.stringify(file.parsed.error.issues.slice(0, 3))}`).toBe(
+        true,
+      );
       if (file.parsed.success) {
         expect(file.parsed.data.family, file.path).toBe(file.folder);
         expect(file.path.endsWith(`${file.parsed.data.id}.json`), file.path).toBe(true);
@@ -43,12 +63,21 @@ describe('the analysis golden set', () => {
     expect(heldOut).toBeLessThanOrEqual(0.4);
   });
 
-  it('no must-not label matches the posting\'s own text: the analysis quotes the posting, and a quote is never wrong', () => {
+  it("no must-not label matches the posting's own text: the analysis quotes the posting, and a quote is never wrong", () => {
     for (const golden of set) {
-      const own = [golden.posting.title, golden.posting.company, golden.posting.location, golden.posting.salary ?? '', ...golden.posting.description.split('\n')];
+      const own = [
+        golden.posting.title,
+        golden.posting.company,
+        golden.posting.location,
+        golden.posting.salary ?? '',
+        ...golden.posting.description.split('\n'),
+      ];
       for (const label of golden.mustNot) {
         const pattern = new RegExp(label.pattern, 'i');
-        expect(own.filter((line) => pattern.test(line)), `${golden.id} ${label.id}`).toEqual([]);
+        expect(
+          own.filter((line) => pattern.test(line)),
+          `${golden.id} ${label.id}`,
+        ).toEqual([]);
       }
     }
   });

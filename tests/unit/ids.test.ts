@@ -22,7 +22,15 @@ function read(fixture: FixtureCase, url = fixture.meta.url, page = html.get(fixt
 function addressVariants(address: string): [string, string][] {
   const variants: [string, string][] = [];
   const tracked = new URL(address);
-  for (const [name, value] of [['utm_source', 'newsletter'], ['utm_medium', 'email'], ['utm_campaign', 'fall-hiring'], ['gclid', 'Cj0KCQiA'], ['fbclid', 'IwAR2x'], ['msclkid', '5d1f'], ['mc_cid', 'a1b2']]) {
+  for (const [name, value] of [
+    ['utm_source', 'newsletter'],
+    ['utm_medium', 'email'],
+    ['utm_campaign', 'fall-hiring'],
+    ['gclid', 'Cj0KCQiA'],
+    ['fbclid', 'IwAR2x'],
+    ['msclkid', '5d1f'],
+    ['mc_cid', 'a1b2'],
+  ]) {
     tracked.searchParams.append(name!, value!);
   }
   variants.push(['campaign and click ids', tracked.href]);
@@ -62,7 +70,9 @@ describe('a list pane and the job page give one id', () => {
 
   it('many fixtures are reached through another address than the canonical one', () => {
     expect(reachedIndirectly.length).toBeGreaterThan(20);
-    expect(reachedIndirectly.filter((c) => /search|jobs\?|collections|currentJobId|vjk=|jl=/.test(c.meta.url)).length).toBeGreaterThanOrEqual(6);
+    expect(
+      reachedIndirectly.filter((c) => /search|jobs\?|collections|currentJobId|vjk=|jl=/.test(c.meta.url)).length,
+    ).toBeGreaterThanOrEqual(6);
   });
 
   it.each(reachedIndirectly.map((c) => [`${c.site}/${c.name}`, c] as const))('%s', (_label, fixture) => {

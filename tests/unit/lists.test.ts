@@ -52,21 +52,29 @@ describe('what a list page does with a card', () => {
 describe('agencies, headhunters and outsourcing (knowledge table)', () => {
   it('matches none of the look-alikes', () => {
     for (const { company = '', title = '' } of NOT_AGENCIES) {
-      expect([AGENCY_NAME.test(company), OUTSOURCING_NAME.test(company), AGENCY_TITLE.test(title), OUTSOURCING_TITLE.test(title)], `${company} / ${title}`).toEqual([
-        false,
-        false,
-        false,
-        false,
-      ]);
+      expect(
+        [AGENCY_NAME.test(company), OUTSOURCING_NAME.test(company), AGENCY_TITLE.test(title), OUTSOURCING_TITLE.test(title)],
+        `${company} / ${title}`,
+      ).toEqual([false, false, false, false]);
     }
   });
 
   it('knows agencies, headhunters and outsourcing firms by name or title, in both languages', () => {
-    for (const name of ['Randstad', 'Hays Specialist Recruitment', 'Brightwater Staffing LLC', 'Northgate Executive Search', '上海青云猎头有限公司', '北京远航人力资源服务有限公司', '科锐国际']) {
+    for (const name of [
+      'Randstad',
+      'Hays Specialist Recruitment',
+      'Brightwater Staffing LLC',
+      'Northgate Executive Search',
+      '上海青云猎头有限公司',
+      '北京远航人力资源服务有限公司',
+      '科锐国际',
+    ]) {
       expect(AGENCY_NAME.test(name), name).toBe(true);
     }
-    for (const name of ['Pinecrest Outsourcing Ltd', '江苏明达劳务派遣有限公司', '软通动力信息技术（集团）股份有限公司']) expect(OUTSOURCING_NAME.test(name), name).toBe(true);
-    for (const title of ['Java开发工程师（外包）', '驻场运维工程师', '银行项目派遣岗']) expect(OUTSOURCING_TITLE.test(title), title).toBe(true);
+    for (const name of ['Pinecrest Outsourcing Ltd', '江苏明达劳务派遣有限公司', '软通动力信息技术（集团）股份有限公司'])
+      expect(OUTSOURCING_NAME.test(name), name).toBe(true);
+    for (const title of ['Java开发工程师（外包）', '驻场运维工程师', '银行项目派遣岗'])
+      expect(OUTSOURCING_TITLE.test(title), title).toBe(true);
     expect(AGENCY_TITLE.test('产品经理（猎头职位）')).toBe(true);
   });
 });
@@ -100,7 +108,13 @@ describe('block lists', () => {
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
-const indeedList: SenderInfo = { id: ID, url: 'https://www.indeed.com/jobs?q=nurse', tab: { id: 4 }, frameId: 0, origin: 'https://www.indeed.com' };
+const indeedList: SenderInfo = {
+  id: ID,
+  url: 'https://www.indeed.com/jobs?q=nurse',
+  tab: { id: 4 },
+  frameId: 0,
+  origin: 'https://www.indeed.com',
+};
 const options: SenderInfo = { id: ID, url: `${ORIGIN}/options.html`, origin: ORIGIN };
 
 describe('list pages in the background', () => {
@@ -143,23 +157,48 @@ describe('list pages in the background', () => {
 
   it('hides a dismissed card, says why, and shows it again after the undo', async () => {
     expect(await marks({ id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse' })).toEqual([]);
-    expect(await route({ type: 'page:dismiss', card: { id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse', company: 'Brightpath' }, undo: false }, indeedList, deps())).toEqual({ ok: true, count: 1 });
-    expect(await marks({ id: '0f0f0f0f0f0f0f0f' })).toEqual([{ id: '0f0f0f0f0f0f0f0f', label: 'Not interested', treatment: 'hide', dismissed: true }]);
+    expect(
+      await route(
+        { type: 'page:dismiss', card: { id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse', company: 'Brightpath' }, undo: false },
+        indeedList,
+        deps(),
+      ),
+    ).toEqual({ ok: true, count: 1 });
+    expect(await marks({ id: '0f0f0f0f0f0f0f0f' })).toEqual([
+      { id: '0f0f0f0f0f0f0f0f', label: 'Not interested', treatment: 'hide', dismissed: true },
+    ]);
     // The options page lists it with the title and company the card showed.
     const listed = await route({ type: 'lists:dismissed', clear: false }, options, deps());
-    expect(listed).toMatchObject({ ok: true, count: 1, dismissed: [{ site: 'indeed', id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse', company: 'Brightpath' }] });
+    expect(listed).toMatchObject({
+      ok: true,
+      count: 1,
+      dismissed: [{ site: 'indeed', id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse', company: 'Brightpath' }],
+    });
     await route({ type: 'page:dismiss', card: { id: '0f0f0f0f0f0f0f0f' }, undo: true }, indeedList, deps());
     expect(await marks({ id: '0f0f0f0f0f0f0f0f' })).toEqual([]);
   });
 
   it('blocks a company from its card (every card of it hides), refuses an empty name, and undoes', async () => {
-    expect(await route({ type: 'page:block-company', company: '  ', undo: false }, indeedList, deps())).toEqual({ ok: false, error: 'company: empty' });
+    expect(await route({ type: 'page:block-company', company: '  ', undo: false }, indeedList, deps())).toEqual({
+      ok: false,
+      error: 'company: empty',
+    });
     expect(store['settings']).toBeUndefined();
-    expect(await route({ type: 'page:block-company', company: 'Northwind Staffing Inc.', undo: false }, indeedList, deps())).toEqual({ ok: true, count: 1 });
+    expect(await route({ type: 'page:block-company', company: 'Northwind Staffing Inc.', undo: false }, indeedList, deps())).toEqual({
+      ok: true,
+      count: 1,
+    });
     // Blocked again from another card: nothing changes, and nothing is there to undo.
-    expect(await route({ type: 'page:block-company', company: 'northwind staffing inc.', undo: false }, indeedList, deps())).toEqual({ ok: true, count: 0 });
+    expect(await route({ type: 'page:block-company', company: 'northwind staffing inc.', undo: false }, indeedList, deps())).toEqual({
+      ok: true,
+      count: 0,
+    });
     expect(readSettings(store['settings']).lists?.blockedCompanies).toEqual(['Northwind Staffing Inc.']);
-    const hidden = await marks({ id: '1111111111111111', company: 'NORTHWIND STAFFING' }, { id: '2222222222222222', company: 'Acme' }, { id: '1a2b3c4d5e6f7081', company: 'Northwind Staffing' });
+    const hidden = await marks(
+      { id: '1111111111111111', company: 'NORTHWIND STAFFING' },
+      { id: '2222222222222222', company: 'Acme' },
+      { id: '1a2b3c4d5e6f7081', company: 'Northwind Staffing' },
+    );
     expect(hidden).toEqual([
       { id: '1111111111111111', label: 'Blocked: Northwind Staffing Inc.', treatment: 'hide', dismissed: false },
       // Saved by the user: shown with its label, whatever the block.
@@ -182,7 +221,14 @@ describe('list pages in the background', () => {
 
   it('an imported file without block lists keeps the ones set up here', async () => {
     store = { settings: { ...DEFAULT_SETTINGS, lists: { ...DEFAULT_LIST_SETTINGS, blockedCompanies: ['Acme'] } } };
-    const file = { format: 'jobsight', version: 1, exportedAt: '2026-11-01T00:00:00.000Z', schemaVersion: 1, settings: { ...DEFAULT_SETTINGS, uiLanguage: 'zh' }, postings: [] };
+    const file = {
+      format: 'jobsight',
+      version: 1,
+      exportedAt: '2026-11-01T00:00:00.000Z',
+      schemaVersion: 1,
+      settings: { ...DEFAULT_SETTINGS, uiLanguage: 'zh' },
+      postings: [],
+    };
     const imported = await route({ type: 'data:import', text: JSON.stringify(file), restoreSettings: true }, options, deps());
     expect(imported).toMatchObject({ ok: true, importReport: { settings: 'restored' } });
     expect(readSettings(store['settings'])).toMatchObject({ uiLanguage: 'zh', lists: { blockedCompanies: ['Acme'] } });
@@ -192,7 +238,9 @@ describe('list pages in the background', () => {
     await route({ type: 'page:dismiss', card: { id: '0f0f0f0f0f0f0f0f', title: 'Night Nurse' }, undo: false }, indeedList, deps());
     const exported = await route({ type: 'data:export', format: 'json' }, options, deps());
     const text = exported.ok ? exported.text! : '';
-    expect(JSON.parse(text).dismissed).toEqual([{ site: 'indeed', id: '0f0f0f0f0f0f0f0f', at: '2026-12-01T09:00:00.000Z', title: 'Night Nurse' }]);
+    expect(JSON.parse(text).dismissed).toEqual([
+      { site: 'indeed', id: '0f0f0f0f0f0f0f0f', at: '2026-12-01T09:00:00.000Z', title: 'Night Nurse' },
+    ]);
     store = { dismissed: [{ site: 'boss', id: 'abc', at: '2026-11-30T00:00:00.000Z' }] };
     const file = JSON.parse(text) as { dismissed: unknown[] };
     file.dismissed.push({ site: 'BAD SITE', id: '', at: 'yesterday' });

@@ -156,9 +156,18 @@ describe('parseLocation', () => {
 
   it.each<readonly [RawLocation, Place]>([
     // JSON-LD PostalAddress: the page's own fields win, country names become codes.
-    [{ raw: 'Camberwell VIC 3124', city: 'Camberwell', region: 'VIC', country: 'AU' }, { city: 'Camberwell', region: 'VIC', country: 'AU' }],
-    [{ raw: 'Austin, Texas', city: 'Austin', region: 'Texas', country: 'United States' }, { city: 'Austin', region: 'TX', country: 'US' }],
-    [{ raw: 'Hangzhou', city: 'Hangzhou' }, { city: 'Hangzhou', country: 'CN' }],
+    [
+      { raw: 'Camberwell VIC 3124', city: 'Camberwell', region: 'VIC', country: 'AU' },
+      { city: 'Camberwell', region: 'VIC', country: 'AU' },
+    ],
+    [
+      { raw: 'Austin, Texas', city: 'Austin', region: 'Texas', country: 'United States' },
+      { city: 'Austin', region: 'TX', country: 'US' },
+    ],
+    [
+      { raw: 'Hangzhou', city: 'Hangzhou' },
+      { city: 'Hangzhou', country: 'CN' },
+    ],
   ])('given fields %j', (input, expected) => {
     expect(parseLocation(input)).toEqual({ raw: input.raw, ...expected });
   });

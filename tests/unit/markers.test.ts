@@ -123,7 +123,13 @@ describe('list-page markers (content side)', () => {
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
-const linkedinList: SenderInfo = { id: ID, url: 'https://www.linkedin.com/jobs/search/?keywords=platform', tab: { id: 3 }, frameId: 0, origin: 'https://www.linkedin.com' };
+const linkedinList: SenderInfo = {
+  id: ID,
+  url: 'https://www.linkedin.com/jobs/search/?keywords=platform',
+  tab: { id: 3 },
+  frameId: 0,
+  origin: 'https://www.linkedin.com',
+};
 
 describe('list-page markers (background side)', () => {
   let db: JobsightDatabase;
@@ -160,7 +166,11 @@ describe('list-page markers (background side)', () => {
   });
 
   it('answers with statuses and labels for the ids asked, of the sender site only', async () => {
-    const reply = await route({ type: 'page:marks', cards: cardsWith('4230011223', '4230011224', '4230011225', '4230011226', '9f2c4e1a7b3d5086') }, linkedinList, deps());
+    const reply = await route(
+      { type: 'page:marks', cards: cardsWith('4230011223', '4230011224', '4230011225', '4230011226', '9f2c4e1a7b3d5086') },
+      linkedinList,
+      deps(),
+    );
     // By default a posting applied to is dimmed; a saved one, or one only seen, is shown with its label.
     expect(reply).toMatchObject({
       ok: true,
@@ -172,10 +182,18 @@ describe('list-page markers (background side)', () => {
     });
     lang = 'zh';
     const zh = await route({ type: 'page:marks', cards: cardsWith('4230011223') }, linkedinList, deps());
-    expect(zh).toMatchObject({ ok: true, marks: [{ id: '4230011223', status: 'saved', label: '已保存' }], cardWords: { notInterested: '不感兴趣' } });
+    expect(zh).toMatchObject({
+      ok: true,
+      marks: [{ id: '4230011223', status: 'saved', label: '已保存' }],
+      cardWords: { notInterested: '不感兴趣' },
+    });
     // The Indeed posting is Indeed's to ask about.
     lang = 'en';
-    const indeed = await route({ type: 'page:marks', cards: cardsWith('9f2c4e1a7b3d5086', '4230011223') }, { ...linkedinList, url: 'https://www.indeed.com/jobs?q=data', origin: 'https://www.indeed.com' }, deps());
+    const indeed = await route(
+      { type: 'page:marks', cards: cardsWith('9f2c4e1a7b3d5086', '4230011223') },
+      { ...linkedinList, url: 'https://www.indeed.com/jobs?q=data', origin: 'https://www.indeed.com' },
+      deps(),
+    );
     expect(indeed).toMatchObject({ ok: true, marks: [{ id: '9f2c4e1a7b3d5086', status: 'saved', label: 'Saved' }] });
   });
 
@@ -185,7 +203,9 @@ describe('list-page markers (background side)', () => {
     expect(reply.ok && Object.keys(reply.marks![0]!)).toEqual(['id', 'status', 'label', 'treatment', 'dismissed']);
     const greenhouse = { ...linkedinList, url: 'https://job-boards.greenhouse.io/x/jobs/1', origin: 'https://job-boards.greenhouse.io' };
     expect(await route({ type: 'page:marks', cards: cardsWith('1') }, greenhouse, deps())).toMatchObject({ ok: false });
-    expect(await route({ type: 'page:marks', cards: cardsWith(...Array.from({ length: 201 }, (_, i) => String(i))) }, linkedinList, deps())).toEqual({ ok: false, error: 'malformed message' });
+    expect(
+      await route({ type: 'page:marks', cards: cardsWith(...Array.from({ length: 201 }, (_, i) => String(i))) }, linkedinList, deps()),
+    ).toEqual({ ok: false, error: 'malformed message' });
     const popup: SenderInfo = { id: ID, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
     expect(await route({ type: 'page:marks', cards: cardsWith('4230011223') }, popup, deps())).toMatchObject({ ok: false });
   });
@@ -210,7 +230,10 @@ describe('list-page markers (background side)', () => {
     expect(await route({ type: 'data:erase' }, options, deps())).toEqual({ ok: false, error: 'malformed message' });
     expect(await route({ type: 'data:count' }, options, deps())).toEqual({ ok: true, count: 4 });
     let reset = 0;
-    expect(await route({ type: 'data:erase', confirm: 'erase everything' }, options, { ...deps(), reset: () => void reset++ })).toEqual({ ok: true, count: 4 });
+    expect(await route({ type: 'data:erase', confirm: 'erase everything' }, options, { ...deps(), reset: () => void reset++ })).toEqual({
+      ok: true,
+      count: 4,
+    });
     expect(await db.count('postings')).toBe(0);
     expect(reset).toBe(1);
   });

@@ -57,15 +57,18 @@ describe('conventions', () => {
       const declared = matchesAny(adapter.matches, url);
       if (fixture.meta.onDemand) {
         if (declared) problems.push(`${label}: says "onDemand", but ${adapter.id}'s match patterns declare it: drop the flag`);
-        if (!matchesAny(adapter.onDemand ?? [], url)) problems.push(`${label}: read on demand, but none of ${adapter.id}'s onDemand patterns takes it`);
+        if (!matchesAny(adapter.onDemand ?? [], url))
+          problems.push(`${label}: read on demand, but none of ${adapter.id}'s onDemand patterns takes it`);
       } else if (!declared) {
-        problems.push(`${label}: none of ${adapter.id}'s match patterns takes it, so the browser never reads it there; widen the patterns, or mark meta.json "onDemand": true if only the toolbar button reaches it`);
+        problems.push(
+          `${label}: none of ${adapter.id}'s match patterns takes it, so the browser never reads it there; widen the patterns, or mark meta.json "onDemand": true if only the toolbar button reaches it`,
+        );
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('an adapter reads exactly the addresses its patterns take, by Chrome\'s rules', () => {
+  it("an adapter reads exactly the addresses its patterns take, by Chrome's rules", () => {
     for (const fixture of corpus) {
       const url = new URL(fixture.meta.url);
       for (const adapter of adapters) {
@@ -81,11 +84,13 @@ describe('conventions', () => {
     expect(onDemand.map((a) => a.id)).toEqual(['greenhouse']);
     for (const adapter of onDemand) {
       for (const pattern of adapter.onDemand!) expect([...contentScriptMatches, ...frameContentScriptMatches]).not.toContain(pattern);
-      expect(anyPage, `${adapter.id} reads on demand: entrypoints/any-page.content.ts must carry it`).toContain(`'@/lib/extract/sites/${adapter.id}'`);
+      expect(anyPage, `${adapter.id} reads on demand: entrypoints/any-page.content.ts must carry it`).toContain(
+        `'@/lib/extract/sites/${adapter.id}'`,
+      );
     }
   });
 
-  it('no adapter claims another adapter\'s fixture URLs', () => {
+  it("no adapter claims another adapter's fixture URLs", () => {
     for (const fixture of corpus) {
       const url = new URL(fixture.meta.url);
       const claimants = adapters.filter((a) => handles(a, url)).map((a) => a.id);
@@ -100,7 +105,10 @@ describe('conventions', () => {
   });
 
   it('both locale files have the same keys', () => {
-    const read = (lang: string) => Object.keys(JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales', lang, 'messages.json'), 'utf8')) as object).sort();
+    const read = (lang: string) =>
+      Object.keys(
+        JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales', lang, 'messages.json'), 'utf8')) as object,
+      ).sort();
     expect(read('zh_CN')).toEqual(read('en'));
   });
 });

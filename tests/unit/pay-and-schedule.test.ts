@@ -8,7 +8,12 @@ import { extractHtml } from '@/lib/cli/main';
 
 describe('pay and schedule terms', () => {
   // Ordinary sentences hold no term.
-  itChecksTable(PAY_AND_SCHEDULE, termsIn, ['Reacts well under pressure', 'Responsible for equity research on mid-cap banks', 'Manage the month-end close', '负责门店日常运营']);
+  itChecksTable(PAY_AND_SCHEDULE, termsIn, [
+    'Reacts well under pressure',
+    'Responsible for equity research on mid-cap banks',
+    'Manage the month-end close',
+    '负责门店日常运营',
+  ]);
 });
 
 const page = (lang: 'en' | 'zh', title: string, lines: string[]) =>
@@ -20,14 +25,24 @@ const strategyOf = (lang: 'en' | 'zh', title: string, lines: string[]) => {
 };
 
 describe('the pay-and-schedule rule', () => {
-  it('names a cook\'s tips and split shifts in the posting\'s own words', () => {
-    const strategy = strategyOf('en', 'Line Cook', ['We are a busy bistro on the east side with a seasonal menu.', 'Pay is $19/hr plus a tip pool averaging $4–6/hr.', 'Split shifts 10:30–2:30 and 4:30–9:30 on weekdays.']);
+  it("names a cook's tips and split shifts in the posting's own words", () => {
+    const strategy = strategyOf('en', 'Line Cook', [
+      'We are a busy bistro on the east side with a seasonal menu.',
+      'Pay is $19/hr plus a tip pool averaging $4–6/hr.',
+      'Split shifts 10:30–2:30 and 4:30–9:30 on weekdays.',
+    ]);
     expect(strategy.find((s) => s.id === 'pay-parts')?.text).toMatch(/tip pool averaging \$4–6\/hr/);
     expect(strategy.find((s) => s.id === 'schedule-parts')?.text).toMatch(/Split shifts 10:30–2:30/);
   });
 
-  it('names a factory job\'s piece rate and board in Chinese, and leaves out what the posting rules out', () => {
-    const strategy = strategyOf('zh', '普工（两班倒）', ['公司位于成都高新区，主营小家电组装。', '计件工资，多劳多得，月均6000-8000元。', '包吃包住，8人间宿舍。', '两班倒，一周一换。', '无提成。']);
+  it("names a factory job's piece rate and board in Chinese, and leaves out what the posting rules out", () => {
+    const strategy = strategyOf('zh', '普工（两班倒）', [
+      '公司位于成都高新区，主营小家电组装。',
+      '计件工资，多劳多得，月均6000-8000元。',
+      '包吃包住，8人间宿舍。',
+      '两班倒，一周一换。',
+      '无提成。',
+    ]);
     const pay = strategy.find((s) => s.id === 'pay-parts')?.text ?? '';
     expect(pay).toMatch(/计件工资/);
     expect(pay).toMatch(/包吃包住/);
@@ -36,7 +51,10 @@ describe('the pay-and-schedule rule', () => {
   });
 
   it('says nothing when the posting names no part', () => {
-    const strategy = strategyOf('en', 'Office Assistant', ['We are a small architecture practice in the Pearl District.', 'You will answer phones, book meetings and keep the files in order.']);
+    const strategy = strategyOf('en', 'Office Assistant', [
+      'We are a small architecture practice in the Pearl District.',
+      'You will answer phones, book meetings and keep the files in order.',
+    ]);
     expect(strategy.find((s) => s.id === 'pay-parts')).toBeUndefined();
     expect(strategy.find((s) => s.id === 'schedule-parts')).toBeUndefined();
   });
@@ -78,11 +96,15 @@ describe('the yearly figure in the analysis', () => {
   };
 
   it('annualises a 3×12 nurse at 36 hours a week', () => {
-    expect(yearLine('$40.00 - $50.00 per hour', ['Three 12-hour night shifts per week in a 24-bed ICU.'])).toMatch(/\$74\.9K–\$93\.6K a year at the Three 12-hour night shifts the posting states/);
+    expect(yearLine('$40.00 - $50.00 per hour', ['Three 12-hour night shifts per week in a 24-bed ICU.'])).toMatch(
+      /\$74\.9K–\$93\.6K a year at the Three 12-hour night shifts the posting states/,
+    );
   });
 
   it('annualises a school-year job over its days, not 52 weeks', () => {
-    expect(yearLine('$20.00 per hour', ['Instructional aide, 180-day school year calendar, 7 hours a day.'])).toMatch(/\$25\.2K a year at the 7 hours a day, over a 180-day school year/);
+    expect(yearLine('$20.00 per hour', ['Instructional aide, 180-day school year calendar, 7 hours a day.'])).toMatch(
+      /\$25\.2K a year at the 7 hours a day, over a 180-day school year/,
+    );
   });
 
   it('makes no year of pay by the mile', () => {

@@ -26,11 +26,18 @@ describe('places as real pages write them', () => {
     ['3181 SW Elm Park Rd, Portland, OR 97239', { city: 'Portland', region: 'OR', country: 'US' }],
   ])('%s', (raw, expected) => {
     const place = parseLocation({ raw });
-    expect({ city: place?.city, region: place?.region, country: place?.country }).toEqual({ city: undefined, region: undefined, country: undefined, ...expected });
+    expect({ city: place?.city, region: place?.region, country: place?.country }).toEqual({
+      city: undefined,
+      region: undefined,
+      country: undefined,
+      ...expected,
+    });
   });
 
   it('reads a site name given as a JSON-LD locality the same way', () => {
-    expect(parseLocation({ raw: 'USA-MN Riverside Campus, United States', city: 'USA-MN Riverside Campus', country: 'United States' })).toEqual({
+    expect(
+      parseLocation({ raw: 'USA-MN Riverside Campus, United States', city: 'USA-MN Riverside Campus', country: 'United States' }),
+    ).toEqual({
       raw: 'USA-MN Riverside Campus, United States',
       region: 'MN',
       country: 'US',
@@ -45,12 +52,17 @@ describe('places as real pages write them', () => {
 
 describe('sections as real pages write them', () => {
   it('markdown flattened into one paragraph: bold runs are headings, " - " starts an item', () => {
-    const text = 'We build apps. **Key Responsibilities:** - Build screens in Flutter. - Review code. **Requirements:** - Two years of Dart. - Git.';
-    expect(splitSections(text)).toMatchObject({ responsibilities: ['Build screens in Flutter.', 'Review code.'], requirements: ['Two years of Dart.', 'Git.'] });
+    const text =
+      'We build apps. **Key Responsibilities:** - Build screens in Flutter. - Review code. **Requirements:** - Two years of Dart. - Git.';
+    expect(splitSections(text)).toMatchObject({
+      responsibilities: ['Build screens in Flutter.', 'Review code.'],
+      requirements: ['Two years of Dart.', 'Git.'],
+    });
   });
 
-  it('a board\'s flattened plain-text copy is split before its Title Case headings', () => {
-    const filler = 'Our team keeps the ledgers of a large group honest and on time, and we work with people across the world every day. '.repeat(4);
+  it("a board's flattened plain-text copy is split before its Title Case headings", () => {
+    const filler =
+      'Our team keeps the ledgers of a large group honest and on time, and we work with people across the world every day. '.repeat(4);
     const text = `${filler}Key Responsibilities Reconcile the accounts every month Minimum Requirements Bachelor's degree plus 2+ years of experience in finance Nice to Have Experience with SAP`;
     const sections = splitSections(text);
     expect(sections.responsibilities).toEqual(['Reconcile the accounts every month']);
@@ -59,7 +71,8 @@ describe('sections as real pages write them', () => {
   });
 
   it('prose under one heading of a kind gives way to the list under another heading of the same kind', () => {
-    const intro = 'We are looking for engineers who will build the systems behind our agents, from data pipelines to the infrastructure around them.';
+    const intro =
+      'We are looking for engineers who will build the systems behind our agents, from data pipelines to the infrastructure around them.';
     const text = `The Role\n${intro}\nWhat You'll Work On\n• Build the pipelines\n• Run the agents\nRequirements\n• Python`;
     expect(splitSections(text)).toMatchObject({ responsibilities: ['Build the pipelines', 'Run the agents'], requirements: ['Python'] });
   });
@@ -70,12 +83,13 @@ describe('sections as real pages write them', () => {
   });
 
   it('a bold sub-heading between runs of items is one too; a bold heading in unknown words over prose ends the section', () => {
-    const text = 'Responsibilities\n• Build the API\nData Engineering & Model Performance\n• Tune the pipelines\nBenefits\n• Dental\nInterview Process\nYou will meet three people over two weeks, then hear from us.';
+    const text =
+      'Responsibilities\n• Build the API\nData Engineering & Model Performance\n• Tune the pipelines\nBenefits\n• Dental\nInterview Process\nYou will meet three people over two weeks, then hear from us.';
     const sections = splitSections(text, { headings: ['Data Engineering & Model Performance', 'Interview Process'] });
     expect(sections).toMatchObject({ responsibilities: ['Build the API', 'Tune the pipelines'], benefits: ['Dental'] });
   });
 
-  it('a list in groups: the first group\'s title set as a bullet is no item, and a group written as one paragraph is one', () => {
+  it("a list in groups: the first group's title set as a bullet is no item, and a group written as one paragraph is one", () => {
     const text = [
       'Responsibilities',
       '• Software Development & API Integration',
@@ -105,13 +119,18 @@ describe('sections as real pages write them', () => {
   });
 
   it('a summary block of labelled facts: "Designation" is the job\'s title, and "Qualifications:Chartered Accountant" a label run into its value', () => {
-    const text = 'Skill required: Ledger Reconciliations\nDesignation: Ledger Operations Manager\nQualifications:Chartered Accountant\nYears of Experience:10 to 14 years\nAbout Brightmoor\nBrightmoor keeps books.';
+    const text =
+      'Skill required: Ledger Reconciliations\nDesignation: Ledger Operations Manager\nQualifications:Chartered Accountant\nYears of Experience:10 to 14 years\nAbout Brightmoor\nBrightmoor keeps books.';
     expect(splitSections(text).requirements).toEqual(['Ledger Reconciliations', 'Chartered Accountant', '10 to 14 years']);
   });
 
   it('a heading and its first item on one line: "What are we looking for? • …", "Roles and Responsibilities: •…"', () => {
-    const text = 'What are we looking for? • Qualified accountant\n• NetSuite\nRoles and Responsibilities: •Close the books monthly\n• Review the ledgers';
-    expect(splitSections(text)).toMatchObject({ requirements: ['Qualified accountant', 'NetSuite'], responsibilities: ['Close the books monthly', 'Review the ledgers'] });
+    const text =
+      'What are we looking for? • Qualified accountant\n• NetSuite\nRoles and Responsibilities: •Close the books monthly\n• Review the ledgers';
+    expect(splitSections(text)).toMatchObject({
+      requirements: ['Qualified accountant', 'NetSuite'],
+      responsibilities: ['Close the books monthly', 'Review the ledgers'],
+    });
   });
 
   it('"Job Type: Full-time" after a list is a fact about the job, not one more item', () => {
@@ -125,10 +144,14 @@ describe('sections as real pages write them', () => {
 
   it('Italian headings: Attività, Requisiti obbligatori, Requisiti preferenziali', () => {
     const text = 'Attività:\n• analisi dei dati\nRequisiti obbligatori:\n• laurea\nRequisiti preferenziali:\n• esperienza in ruoli affini';
-    expect(splitSections(text)).toMatchObject({ responsibilities: ['analisi dei dati'], requirements: ['laurea'], preferred: ['esperienza in ruoli affini'] });
+    expect(splitSections(text)).toMatchObject({
+      responsibilities: ['analisi dei dati'],
+      requirements: ['laurea'],
+      preferred: ['esperienza in ruoli affini'],
+    });
   });
 
-  it('a page\'s own split fills an empty section, unless the headings split the text and left that prose out on purpose', () => {
+  it("a page's own split fills an empty section, unless the headings split the text and left that prose out on purpose", () => {
     const invitation = "If you don't see the job you want, apply to this one and we will find you a place.";
     const text = `Description\n${invitation}\nRequirements\n• You love open source`;
     expect(splitSections(text, { responsibilities: [invitation] }).responsibilities).toEqual([]);
@@ -145,13 +168,15 @@ describe('sections as real pages write them', () => {
 
 describe('reading the DOM as real pages are saved', () => {
   it('one list item is one line, however its markup is indented', () => {
-    const { document } = parseHTML('<ul><li>\n   analysis of the brands for the\n   <em>\n    personas\n   </em>\n   watching on demand;\n  </li><li>second</li></ul>');
+    const { document } = parseHTML(
+      '<ul><li>\n   analysis of the brands for the\n   <em>\n    personas\n   </em>\n   watching on demand;\n  </li><li>second</li></ul>',
+    );
     expect(textOf(document.querySelector('ul'))).toBe('• analysis of the brands for the personas watching on demand;\n• second');
   });
 });
 
 describe('the cascade', () => {
-  it('a date and time a later reader states outright beats an earlier reader\'s phrase, a day alone does not', () => {
+  it("a date and time a later reader states outright beats an earlier reader's phrase, a day alone does not", () => {
     const later = mergeLayers([
       { source: 'adapter', found: { postedText: '5 giorni fa' } },
       { source: 'jsonld', found: { postedText: '2024-06-11T13:47:28.000Z' } },
@@ -167,7 +192,7 @@ describe('the cascade', () => {
 });
 
 describe('a reader per site', () => {
-  it('an address names the one site whose reader it wants, by the adapters\' match patterns', () => {
+  it("an address names the one site whose reader it wants, by the adapters' match patterns", () => {
     expect(readerSite('https://www.linkedin.com/jobs/view/4230011223/')).toBe('linkedin');
     expect(readerSite('https://www.zhipin.com/job_detail/abc123.html')).toBe('boss');
     expect(readerSite('https://www.linkedin.com/feed/')).toBeUndefined();

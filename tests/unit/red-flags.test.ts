@@ -30,7 +30,15 @@ describe('the labelled set (tests/fixtures/red-flags), tuning parts', () => {
   it('quotes only the posting’s own words, or a fact of the page or the history', () => {
     for (const item of cases) {
       const { posting, flags } = redFlagsOf(item);
-      const text = comparable([posting.title, posting.company.name, posting.description.text, posting.salary?.raw ?? '', ...(posting.pageFacts ?? []).map((f) => f.raw)].join('\n'));
+      const text = comparable(
+        [
+          posting.title,
+          posting.company.name,
+          posting.description.text,
+          posting.salary?.raw ?? '',
+          ...(posting.pageFacts ?? []).map((f) => f.raw),
+        ].join('\n'),
+      );
       for (const flag of flags.flags) if (flag.evidence) expect(text, `${item.id} ${flag.id}`).toContain(comparable(flag.evidence));
     }
   });
@@ -45,7 +53,8 @@ describe('the labelled set (tests/fixtures/red-flags), tuning parts', () => {
 });
 
 describe('bad input', () => {
-  const read = (spec: Parameters<typeof makePosting>[0], lang: 'en' | 'zh' = 'en') => analyze(makePosting(spec), { lang, now: Date.parse(NOW) }).redFlags;
+  const read = (spec: Parameters<typeof makePosting>[0], lang: 'en' | 'zh' = 'en') =>
+    analyze(makePosting(spec), { lang, now: Date.parse(NOW) }).redFlags;
 
   it('a posting that is nothing but a phone number and "WhatsApp me"', () => {
     const flags = read({ title: 'Job', company: 'Confidential', intro: ['+1 555 0100', 'WhatsApp me'] });
@@ -76,12 +85,28 @@ describe('bad input', () => {
       ],
     });
     expect(flags.level).toBe('none');
-    const zh = read({ title: '仓库管理员', company: '青禾物流', language: 'zh', intro: ['本公司招聘不收取任何费用，不收押金、培训费、服装费。', '谨防有人以我司名义收取报名费。', '入职后办理社保需提供身份证复印件。'] }, 'zh');
+    const zh = read(
+      {
+        title: '仓库管理员',
+        company: '青禾物流',
+        language: 'zh',
+        intro: [
+          '本公司招聘不收取任何费用，不收押金、培训费、服装费。',
+          '谨防有人以我司名义收取报名费。',
+          '入职后办理社保需提供身份证复印件。',
+        ],
+      },
+      'zh',
+    );
     expect(zh.level).toBe('none');
   });
 
   it('reads the page’s own facts: LinkedIn’s "Reposted", BOSS直聘’s recruiter activity', () => {
-    expect(parsePageFact({ kind: 'reposted', raw: 'Reposted 2 weeks ago' })).toEqual({ kind: 'reposted', value: 1, raw: 'Reposted 2 weeks ago' });
+    expect(parsePageFact({ kind: 'reposted', raw: 'Reposted 2 weeks ago' })).toEqual({
+      kind: 'reposted',
+      value: 1,
+      raw: 'Reposted 2 weeks ago',
+    });
     expect(parsePageFact({ kind: 'recruiter_active', raw: '刚刚活跃' })?.value).toBe(0);
     expect(parsePageFact({ kind: 'recruiter_active', raw: '本周活跃' })?.value).toBe(7);
     expect(parsePageFact({ kind: 'recruiter_active', raw: '3月内活跃' })?.value).toBe(90);
@@ -90,7 +115,15 @@ describe('bad input', () => {
   });
 
   it('holds the overall score low under a high flag, and leads the summary with it', () => {
-    const analysis = analyze(makePosting({ title: 'Package Quality Inspector', company: 'Northgate Parcels', intro: ['Receive packages at your home, inspect them and reship them with our prepaid labels.'], benefits: ['Excellent pay', 'Full training', 'Health insurance', 'Career growth'] }), { lang: 'en', now: Date.parse(NOW) });
+    const analysis = analyze(
+      makePosting({
+        title: 'Package Quality Inspector',
+        company: 'Northgate Parcels',
+        intro: ['Receive packages at your home, inspect them and reship them with our prepaid labels.'],
+        benefits: ['Excellent pay', 'Full training', 'Health insurance', 'Career growth'],
+      }),
+      { lang: 'en', now: Date.parse(NOW) },
+    );
     expect(analysis.redFlags.level).toBe('high');
     expect(analysis.overall.score).toBeLessThanOrEqual(30);
     expect(analysis.overall.summary).toMatch(/^Red flags: /);

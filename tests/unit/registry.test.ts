@@ -26,7 +26,11 @@ describe('the adapters of each build mode', () => {
 
   it('development and test add the demo page, and nothing else', () => {
     const sites = adaptersFor('production').map((a) => a.id);
-    for (const mode of ['development', 'test']) expect(adaptersFor(mode).map((a) => a.id), mode).toEqual([...sites, 'demo'].sort());
+    for (const mode of ['development', 'test'])
+      expect(
+        adaptersFor(mode).map((a) => a.id),
+        mode,
+      ).toEqual([...sites, 'demo'].sort());
     expect(import.meta.env.MODE).toBe('test');
     expect(adapters.map((a) => a.id)).toContain('demo');
   });

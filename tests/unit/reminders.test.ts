@@ -12,14 +12,27 @@ import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { createTracker, type Tracker } from '@/lib/tracker/service';
 import { sampleRecord } from '../support/records';
 
-const reminder = (patch: Partial<Reminder> & Pick<Reminder, 'id' | 'at'>): Reminder => ({ kind: 'follow-up', note: '', done: false, ...patch });
-const item = (r: Reminder, postingId = 'indeed:1'): ReminderItem => ({ postingId, title: 'Ward Nurse', company: 'Brightpath Hospital', url: 'https://www.indeed.com/viewjob?jk=1', reminder: r });
+const reminder = (patch: Partial<Reminder> & Pick<Reminder, 'id' | 'at'>): Reminder => ({
+  kind: 'follow-up',
+  note: '',
+  done: false,
+  ...patch,
+});
+const item = (r: Reminder, postingId = 'indeed:1'): ReminderItem => ({
+  postingId,
+  title: 'Ward Nurse',
+  company: 'Brightpath Hospital',
+  url: 'https://www.indeed.com/viewjob?jk=1',
+  reminder: r,
+});
 
 describe('reminder dates', () => {
   it('adds one follow-up after Applied, the days the user chose later, and none when one waits or the days are 0', () => {
     const record = sampleRecord('indeed', '1a2b3c4d5e6f7081', { status: 'applied' });
     const once = withFollowUp(record, '2026-12-01T09:30:00.000Z', 7, 'Follow up');
-    expect(once.reminders).toEqual([{ id: expect.stringMatching(/^r-/), kind: 'follow-up', at: '2026-12-08T09:30:00.000Z', note: 'Follow up', done: false }]);
+    expect(once.reminders).toEqual([
+      { id: expect.stringMatching(/^r-/), kind: 'follow-up', at: '2026-12-08T09:30:00.000Z', note: 'Follow up', done: false },
+    ]);
     expect(withFollowUp(once, '2026-12-02T09:30:00.000Z', 7, 'Follow up')).toBe(once);
     expect(withFollowUp(record, '2026-12-01T09:30:00.000Z', 0, 'Follow up')).toBe(record);
     const done = { ...once, reminders: once.reminders!.map((r) => ({ ...r, done: true })) };
@@ -42,10 +55,20 @@ describe('reminder dates', () => {
 
 describe('interviews as a calendar file', () => {
   it('writes one event per open interview, in UTC, escaped and folded at 75 octets with CRLF', () => {
-    const interview = reminder({ id: 'r-x1', kind: 'interview', at: '2026-12-09T06:30:00.000Z', minutes: 45, note: 'Bring: licence, references; ask about nights\nRoom 4' });
+    const interview = reminder({
+      id: 'r-x1',
+      kind: 'interview',
+      at: '2026-12-09T06:30:00.000Z',
+      minutes: 45,
+      note: 'Bring: licence, references; ask about nights\nRoom 4',
+    });
     const text = interviewsToIcs(
       [
-        { ...item(interview, 'boss:abc'), title: '夜班护士（心内科）——上海远山医院护理部招聘，要求持有护士执业证书并有三年以上临床经验', company: '远山医院' },
+        {
+          ...item(interview, 'boss:abc'),
+          title: '夜班护士（心内科）——上海远山医院护理部招聘，要求持有护士执业证书并有三年以上临床经验',
+          company: '远山医院',
+        },
         item(reminder({ id: 'r-y2', at: '2026-12-10T06:30:00.000Z' })),
       ],
       '2026-12-02T10:00:00.000Z',
@@ -59,7 +82,9 @@ describe('interviews as a calendar file', () => {
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     // Unfolded, the summary is whole again (no character cut in two).
     const unfolded = text.replace(/\r\n /g, '');
-    expect(unfolded).toContain('SUMMARY:面试: 夜班护士（心内科）——上海远山医院护理部招聘，要求持有护士执业证书并有三年以上临床经验 — 远山医院');
+    expect(unfolded).toContain(
+      'SUMMARY:面试: 夜班护士（心内科）——上海远山医院护理部招聘，要求持有护士执业证书并有三年以上临床经验 — 远山医院',
+    );
   });
 });
 
@@ -99,7 +124,11 @@ describe('reminders in the background', () => {
     db = await openJobsightDb({ name });
     await db.put('postings', sampleRecord('indeed', '1a2b3c4d5e6f7081', { status: 'saved' }));
     await db.put('postings', sampleRecord('indeed', '0f0f0f0f0f0f0f0f', { status: 'saved' }));
-    index = createTracker({ db: async () => db, scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }), pause: () => Promise.resolve() });
+    index = createTracker({
+      db: async () => db,
+      scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }),
+      pause: () => Promise.resolve(),
+    });
   });
   afterEach(async () => {
     db.close();
@@ -108,7 +137,9 @@ describe('reminders in the background', () => {
 
   it('adds the follow-up on Applied (one or many), by the settings, and none when they say 0', async () => {
     const one = await route({ type: 'posting:status', id: 'indeed:1a2b3c4d5e6f7081', status: 'applied' }, tracker, deps());
-    expect(one.ok && one.record?.reminders).toEqual([expect.objectContaining({ kind: 'follow-up', at: '2026-12-08T09:00:00.000Z', note: 'Follow up on your application' })]);
+    expect(one.ok && one.record?.reminders).toEqual([
+      expect.objectContaining({ kind: 'follow-up', at: '2026-12-08T09:00:00.000Z', note: 'Follow up on your application' }),
+    ]);
     settings = { ...DEFAULT_SETTINGS, reminders: { followUpDays: 0, notify: false } };
     await route({ type: 'postings:status', ids: ['indeed:0f0f0f0f0f0f0f0f'], status: 'applied' }, tracker, deps());
     expect((await db.get('postings', 'indeed:0f0f0f0f0f0f0f0f'))?.reminders).toBeUndefined();
@@ -124,11 +155,23 @@ describe('reminders in the background', () => {
     const ics = await route({ type: 'reminders:ics' }, tracker, deps());
     expect(ics).toMatchObject({ ok: true, count: 1, fileName: 'jobsight-interviews.ics' });
     expect(ics.ok && ics.text).toContain('SUMMARY:Interview:');
-    const bad = await route({ type: 'posting:reminders', id: 'indeed:1a2b3c4d5e6f7081', reminders: [{ ...interview, at: 'next tuesday' }] }, tracker, deps());
+    const bad = await route(
+      { type: 'posting:reminders', id: 'indeed:1a2b3c4d5e6f7081', reminders: [{ ...interview, at: 'next tuesday' }] },
+      tracker,
+      deps(),
+    );
     expect(bad).toEqual({ ok: false, error: 'malformed message' });
     // A content script may not set them.
-    const page: SenderInfo = { id: ID, url: 'https://www.indeed.com/jobs?q=x', origin: 'https://www.indeed.com', tab: { id: 2 }, frameId: 0 };
-    expect(await route({ type: 'posting:reminders', id: 'indeed:1a2b3c4d5e6f7081', reminders: [] }, page, deps())).toMatchObject({ ok: false });
+    const page: SenderInfo = {
+      id: ID,
+      url: 'https://www.indeed.com/jobs?q=x',
+      origin: 'https://www.indeed.com',
+      tab: { id: 2 },
+      frameId: 0,
+    };
+    expect(await route({ type: 'posting:reminders', id: 'indeed:1a2b3c4d5e6f7081', reminders: [] }, page, deps())).toMatchObject({
+      ok: false,
+    });
   });
 
   it('rings once for what is due (even a reminder set in the past), marks it, and sets the alarm for the next', async () => {

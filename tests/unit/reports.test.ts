@@ -76,7 +76,11 @@ describe('reporting a bad read', () => {
   it('the sidebar gets its own page, cleans it, and the background keeps it with the posting', async () => {
     const answer = await route({ type: 'sidebar:snapshot', id: 'greenhouse:4071123' }, sidebar, deps());
     expect(answer.ok && answer.snapshot?.url).toBe(GREENHOUSE_URL);
-    const html = sanitizeHtml(answer.ok ? answer.snapshot!.html : '', { url: GREENHOUSE_URL }, (text) => parseHTML(text).document as unknown as Document);
+    const html = sanitizeHtml(
+      answer.ok ? answer.snapshot!.html : '',
+      { url: GREENHOUSE_URL },
+      (text) => parseHTML(text).document as unknown as Document,
+    );
     const saved = await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, sidebar, deps());
     expect(saved).toMatchObject({ ok: true, id: expect.stringMatching(/^report-/) });
     const again = await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, sidebar, deps());
@@ -84,7 +88,14 @@ describe('reporting a bad read', () => {
 
     const list = await route({ type: 'reports:list' }, options, deps());
     expect(list.ok && list.reports).toEqual([
-      { id: saved.ok && saved.id, capturedAt: '2026-11-29T10:00:00.000Z', url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123', site: 'greenhouse', title: 'Senior Backend Engineer, Payments', bytes: expect.any(Number) },
+      {
+        id: saved.ok && saved.id,
+        capturedAt: '2026-11-29T10:00:00.000Z',
+        url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123',
+        site: 'greenhouse',
+        title: 'Senior Backend Engineer, Payments',
+        bytes: expect.any(Number),
+      },
     ]);
     const got = await route({ type: 'report:get', id: saved.ok ? saved.id! : '' }, options, deps());
     expect(got.ok && got.report?.posting?.id).toBe('greenhouse:4071123');
@@ -93,26 +104,47 @@ describe('reporting a bad read', () => {
     expect(await listReports(db)).toEqual([]);
   });
 
-  it('only for the posting of the sidebar\'s own tab, and only extension pages read reports', async () => {
+  it("only for the posting of the sidebar's own tab, and only extension pages read reports", async () => {
     const html = '<!DOCTYPE html><html><body><h1>x</h1></body></html>';
-    expect(await route({ type: 'sidebar:snapshot', id: 'greenhouse:999' }, sidebar, deps())).toEqual({ ok: false, error: 'not the posting of this tab' });
-    expect(await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, { ...sidebar, tab: { id: 8 } }, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'sidebar:snapshot', id: 'greenhouse:999' }, sidebar, deps())).toEqual({
+      ok: false,
+      error: 'not the posting of this tab',
+    });
+    expect(
+      await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, { ...sidebar, tab: { id: 8 } }, deps()),
+    ).toMatchObject({ ok: false });
     for (const message of [{ type: 'reports:list' }, { type: 'report:get', id: 'report-x' }, { type: 'report:delete', id: 'report-x' }]) {
       expect((await route(message, content(GREENHOUSE_URL), deps())).ok, message.type).toBe(false);
       expect((await route(message, sidebar, deps())).ok, message.type).toBe(false);
     }
-    expect((await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, content(GREENHOUSE_URL), deps())).ok).toBe(false);
+    expect(
+      (await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html }, content(GREENHOUSE_URL), deps())).ok,
+    ).toBe(false);
   });
 
   it('refuses what is not a page: a script address, an oversized page, a snapshot of the wrong shape', async () => {
-    expect(await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: 'javascript:alert(1)', html: '<p>x</p>' }, sidebar, deps())).toEqual({ ok: false, error: 'malformed message' });
-    expect(await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html: 'x'.repeat(2_000_001) }, sidebar, deps())).toEqual({ ok: false, error: 'malformed message' });
+    expect(
+      await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: 'javascript:alert(1)', html: '<p>x</p>' }, sidebar, deps()),
+    ).toEqual({ ok: false, error: 'malformed message' });
+    expect(
+      await route({ type: 'sidebar:report', id: 'greenhouse:4071123', url: GREENHOUSE_URL, html: 'x'.repeat(2_000_001) }, sidebar, deps()),
+    ).toEqual({ ok: false, error: 'malformed message' });
     snapshots.set(7, { html: 42 });
-    expect(await route({ type: 'sidebar:snapshot', id: 'greenhouse:4071123' }, sidebar, deps())).toEqual({ ok: false, error: 'the page did not answer' });
+    expect(await route({ type: 'sidebar:snapshot', id: 'greenhouse:4071123' }, sidebar, deps())).toEqual({
+      ok: false,
+      error: 'the page did not answer',
+    });
   });
 
   it('keeps the newest reports only', async () => {
-    const report = (i: number): StoredReport => ({ id: `report-${i}`, capturedAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(), url: 'https://example.com/', site: 'x', title: `r${i}`, html: '<p>x</p>' });
+    const report = (i: number): StoredReport => ({
+      id: `report-${i}`,
+      capturedAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+      url: 'https://example.com/',
+      site: 'x',
+      title: `r${i}`,
+      html: '<p>x</p>',
+    });
     for (let i = 0; i < MAX_REPORTS + 3; i++) await addReport(db, report(i));
     const kept = await listReports(db);
     expect(kept).toHaveLength(MAX_REPORTS);
@@ -123,8 +155,20 @@ describe('reporting a bad read', () => {
 
 describe('a report as a fixture folder', () => {
   const posting = extractHtml(page('greenhouse/legacy-board'), GREENHOUSE_URL, '2026-11-20T10:00:00.000Z').posting!;
-  const html = sanitizeHtml(page('greenhouse/legacy-board'), { url: GREENHOUSE_URL }, (text) => parseHTML(text).document as unknown as Document);
-  const report: StoredReport = { id: 'report-abc', capturedAt: '2026-11-29T10:00:00.000Z', url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123', site: 'greenhouse', title: posting.title, html, posting };
+  const html = sanitizeHtml(
+    page('greenhouse/legacy-board'),
+    { url: GREENHOUSE_URL },
+    (text) => parseHTML(text).document as unknown as Document,
+  );
+  const report: StoredReport = {
+    id: 'report-abc',
+    capturedAt: '2026-11-29T10:00:00.000Z',
+    url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123',
+    site: 'greenhouse',
+    title: posting.title,
+    html,
+    posting,
+  };
 
   it('has page.html, a meta.json the meta-test accepts, and an expected.json the page meets', () => {
     const { folder, files } = fixtureFolder(report);
@@ -157,19 +201,33 @@ describe('a report as a fixture folder', () => {
   });
 });
 
-describe('duplicates in the sidebar\'s state', () => {
+describe("duplicates in the sidebar's state", () => {
   it('the LinkedIn copy of a Greenhouse posting names it: site, address, when it was seen', async () => {
-    await route({ type: 'page:posting', raw: raw('greenhouse/legacy-board', GREENHOUSE_URL, '2026-11-26T10:00:00.000Z') }, content(GREENHOUSE_URL, 5), { ...deps(), now: () => '2026-11-26T10:00:00.000Z' });
+    await route(
+      { type: 'page:posting', raw: raw('greenhouse/legacy-board', GREENHOUSE_URL, '2026-11-26T10:00:00.000Z') },
+      content(GREENHOUSE_URL, 5),
+      { ...deps(), now: () => '2026-11-26T10:00:00.000Z' },
+    );
     await route({ type: 'page:posting', raw: raw('linkedin/guest-view-same-role', LINKEDIN_URL) }, content(LINKEDIN_URL), deps());
     const state = tabs.get(7)!;
     expect(state.kind === 'posting' && state.record.duplicates).toEqual(['greenhouse:4071123']);
     const shown = await withDuplicates(state, async () => db);
     expect(TabState.safeParse(shown).success).toBe(true);
     expect(shown.kind === 'posting' && shown.duplicates).toEqual([
-      { id: 'greenhouse:4071123', site: 'greenhouse', siteLabel: 'Greenhouse', url: 'https://job-boards.greenhouse.io/lumenfieldlabs/jobs/4071123', title: 'Senior Backend Engineer, Payments', lastSeenAt: '2026-11-26T10:00:00.000Z' },
+      {
+        id: 'greenhouse:4071123',
+        site: 'greenhouse',
+        siteLabel: 'Greenhouse',
+        url: 'https://job-boards.greenhouse.io/lumenfieldlabs/jobs/4071123',
+        title: 'Senior Backend Engineer, Payments',
+        lastSeenAt: '2026-11-26T10:00:00.000Z',
+      },
     ]);
     const original = tabs.get(5)!;
-    expect(original.kind === 'posting' && (await duplicateSummaries(db, { ...original.record, duplicates: ['linkedin:4419023456'] })).map((d) => d.siteLabel)).toEqual(['LinkedIn']);
+    expect(
+      original.kind === 'posting' &&
+        (await duplicateSummaries(db, { ...original.record, duplicates: ['linkedin:4419023456'] })).map((d) => d.siteLabel),
+    ).toEqual(['LinkedIn']);
     // A state with no duplicates is passed on as it is.
     expect(await withDuplicates({ kind: 'none', reason: 'x' }, async () => db)).toEqual({ kind: 'none', reason: 'x' });
   });

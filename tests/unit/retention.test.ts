@@ -56,7 +56,10 @@ describe('retention of viewed postings', () => {
 
   it('works through thousands in batches', async () => {
     const tx = db.transaction('postings', 'readwrite');
-    for (let i = 0; i < 2_100; i++) void tx.store.put(seenAt(sampleRecord('linkedin', String(100_000 + i), { status: i % 3 === 0 ? 'saved' : 'viewed' }), daysAgo(100 + (i % 5))));
+    for (let i = 0; i < 2_100; i++)
+      void tx.store.put(
+        seenAt(sampleRecord('linkedin', String(100_000 + i), { status: i % 3 === 0 ? 'saved' : 'viewed' }), daysAgo(100 + (i % 5))),
+      );
     await tx.done;
     expect(await pruneViewed(db, { rememberViewed: true, viewedDays: 30 }, { now: NOW })).toBe(1_400);
     expect(await db.count('postings')).toBe(700);

@@ -9,17 +9,26 @@ describe('role families', () => {
   it('has at least 30 families, each with titles in English and Chinese', () => {
     expect(ROLE_FAMILIES.length).toBeGreaterThanOrEqual(30);
     for (const family of ROLE_FAMILIES) {
-      expect(family.examples.some((title) => /[a-z]/i.test(title)), family.id).toBe(true);
-      expect(family.examples.some((title) => /\p{Script=Han}/u.test(title)), family.id).toBe(true);
+      expect(
+        family.examples.some((title) => /[a-z]/i.test(title)),
+        family.id,
+      ).toBe(true);
+      expect(
+        family.examples.some((title) => /\p{Script=Han}/u.test(title)),
+        family.id,
+      ).toBe(true);
       expect(new Set(ROLE_FAMILIES.map((f) => f.id)).size).toBe(ROLE_FAMILIES.length);
     }
   });
 
-  it.each(ROLE_FAMILIES.flatMap((family) => family.examples.map((title) => [title, family.id] as const)))('"%s" is read as %s', (title, id) => {
-    expect(roleFamilyOf(posting(title)).id).toBe(id);
-  });
+  it.each(ROLE_FAMILIES.flatMap((family) => family.examples.map((title) => [title, family.id] as const)))(
+    '"%s" is read as %s',
+    (title, id) => {
+      expect(roleFamilyOf(posting(title)).id).toBe(id);
+    },
+  );
 
-  it('every family\'s pattern leaves the other families\' titles alone, unless an earlier family took them first', () => {
+  it("every family's pattern leaves the other families' titles alone, unless an earlier family took them first", () => {
     for (const family of ROLE_FAMILIES) {
       const at = ROLE_FAMILIES.indexOf(family);
       for (const other of ROLE_FAMILIES) {
@@ -54,10 +63,21 @@ describe('role families', () => {
 
   it('the on-site families are the ones where work cannot be taken home; the building families are the tech ones', () => {
     const onSite = ROLE_FAMILIES.filter((f) => f.onSite).map((f) => f.id);
-    expect(onSite).toEqual(expect.arrayContaining(['nursing', 'driving_logistics', 'warehouse_manufacturing', 'hospitality_food', 'education', 'trades_construction', 'care_work']));
+    expect(onSite).toEqual(
+      expect.arrayContaining([
+        'nursing',
+        'driving_logistics',
+        'warehouse_manufacturing',
+        'hospitality_food',
+        'education',
+        'trades_construction',
+        'care_work',
+      ]),
+    );
     for (const id of ['sales', 'finance', 'marketing', 'support', 'software', 'backend']) expect(onSite, id).not.toContain(id);
     const builds = ROLE_FAMILIES.filter((f) => f.builds).map((f) => f.id);
-    for (const id of ['design', 'finance', 'marketing', 'sales', 'engineering_nonsoftware', 'education']) expect(builds, id).not.toContain(id);
+    for (const id of ['design', 'finance', 'marketing', 'sales', 'engineering_nonsoftware', 'education'])
+      expect(builds, id).not.toContain(id);
     expect(OTHER_FAMILY.builds).toBeUndefined();
     expect(OTHER_FAMILY.onSite).toBeUndefined();
   });

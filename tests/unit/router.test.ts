@@ -14,10 +14,19 @@ import { FORGED_DEEP_READ } from '../support/forged';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
-const content: SenderInfo = { id: ID, url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123', tab: { id: 7 }, frameId: 0, origin: 'https://boards.greenhouse.io' };
+const content: SenderInfo = {
+  id: ID,
+  url: 'https://boards.greenhouse.io/lumenfieldlabs/jobs/4071123',
+  tab: { id: 7 },
+  frameId: 0,
+  origin: 'https://boards.greenhouse.io',
+};
 const sidebar: SenderInfo = { id: ID, url: `${ORIGIN}/sidebar.html`, origin: ORIGIN, tab: { id: 7 }, frameId: 3 };
 const popup: SenderInfo = { id: ID, url: `${ORIGIN}/popup.html`, origin: ORIGIN };
-const otherExtension: SenderInfo = { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/popup.html' };
+const otherExtension: SenderInfo = {
+  id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+  url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/popup.html',
+};
 
 let db: JobsightDatabase;
 let name = '';
@@ -108,7 +117,10 @@ describe('router', () => {
 
   it('refuses a proposal for a posting of another site than the sender page', async () => {
     const raw = { ...legacyRaw(), url: 'https://www.linkedin.com/jobs/view/1/' };
-    expect(await route({ type: 'page:posting', raw }, content, deps())).toEqual({ ok: false, error: 'the posting is not from the sender page' });
+    expect(await route({ type: 'page:posting', raw }, content, deps())).toEqual({
+      ok: false,
+      error: 'the posting is not from the sender page',
+    });
     expect(await getPosting(db, 'greenhouse:4071123')).toBeUndefined();
   });
 
@@ -129,11 +141,19 @@ describe('router', () => {
 
   it('lets the sidebar save only the posting of its own tab', async () => {
     await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
-    await recordSeen(db, samplePosting({ id: 'greenhouse:999', source: { site: 'greenhouse', externalId: '999', adapter: 'greenhouse', fieldsFrom: {} } }));
-    expect(await route({ type: 'sidebar:save', id: 'greenhouse:999' }, sidebar, deps())).toEqual({ ok: false, error: 'not the posting of this tab' });
+    await recordSeen(
+      db,
+      samplePosting({ id: 'greenhouse:999', source: { site: 'greenhouse', externalId: '999', adapter: 'greenhouse', fieldsFrom: {} } }),
+    );
+    expect(await route({ type: 'sidebar:save', id: 'greenhouse:999' }, sidebar, deps())).toEqual({
+      ok: false,
+      error: 'not the posting of this tab',
+    });
     const saved = await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, sidebar, deps());
     expect(saved.ok && saved.record?.status).toBe('saved');
-    expect(await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, { ...sidebar, tab: { id: 8 } }, deps())).toMatchObject({ ok: false });
+    expect(await route({ type: 'sidebar:save', id: 'greenhouse:4071123' }, { ...sidebar, tab: { id: 8 } }, deps())).toMatchObject({
+      ok: false,
+    });
     expect(await route({ type: 'posting:delete', id: 'greenhouse:4071123' }, sidebar, deps())).toMatchObject({ ok: false });
     await route({ type: 'sidebar:close' }, sidebar, deps());
     expect(closed).toEqual([7]);
@@ -142,13 +162,23 @@ describe('router', () => {
   it('keeps a deep read only for the sidebar’s own posting, with its quotes checked again against it', async () => {
     await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
     const stored = (await getPosting(db, 'greenhouse:4071123'))!;
-    const real = stored.posting.description.text.split('\n').find((line) => line.trim().length > 30)!.trim();
+    const real = stored.posting.description.text
+      .split('\n')
+      .find((line) => line.trim().length > 30)!
+      .trim();
     const deepRead = {
       ...FORGED_DEEP_READ,
-      answer: { pros: [{ text: 'Real', evidence: real }, { text: 'Made up', evidence: 'Unlimited vacation and a free car' }] },
+      answer: {
+        pros: [
+          { text: 'Real', evidence: real },
+          { text: 'Made up', evidence: 'Unlimited vacation and a free car' },
+        ],
+      },
       dropped: { quotes: 1 },
     };
-    expect(await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, { ...sidebar, tab: { id: 8 } }, deps())).toMatchObject({ ok: false });
+    expect(
+      await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, { ...sidebar, tab: { id: 8 } }, deps()),
+    ).toMatchObject({ ok: false });
     expect(await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, content, deps())).toMatchObject({ ok: false });
     const kept = await route({ type: 'sidebar:deep-read', id: 'greenhouse:4071123', deepRead }, sidebar, deps());
     expect(kept.ok).toBe(true);
@@ -158,7 +188,9 @@ describe('router', () => {
     // Seen again, the posting keeps its deep read.
     await route({ type: 'page:posting', raw: legacyRaw() }, content, deps());
     expect((await getPosting(db, 'greenhouse:4071123'))!.deepRead?.model).toBe('forged');
-    expect(await route({ type: 'posting:deep-read', id: 'greenhouse:4071123', deepRead: { ...deepRead, answer: {} } }, popup, deps())).toMatchObject({ ok: false });
+    expect(
+      await route({ type: 'posting:deep-read', id: 'greenhouse:4071123', deepRead: { ...deepRead, answer: {} } }, popup, deps()),
+    ).toMatchObject({ ok: false });
   });
 
   it('lets extension pages list, delete and restore', async () => {

@@ -51,19 +51,44 @@ describe('parseAmount', () => {
 
 describe('salaryFromData', () => {
   it.each<readonly [string, RawSalaryData, SalaryContext, Partial<Salary>]>([
-    ['Indeed JSON-LD, yearly AUD', { min: 130_000, max: 160_000, currency: 'AUD', unit: 'YEAR' }, AU,
-      { min: 130_000, max: 160_000, currency: 'AUD', period: 'year', yearly: { min: 130_000, max: 160_000, assumptions: [] } }],
-    ['hourly USD is annualised once', { min: 50, max: 50, currency: 'USD', unit: 'HOUR' }, US,
-      { min: 50, max: 50, currency: 'USD', period: 'hour', yearly: { min: 104_000, max: 104_000, assumptions: [H] } }],
-    ['monthly CNY', { min: 15_000, max: 25_000, currency: 'CNY', unit: 'MONTH' }, CN,
-      { min: 15_000, max: 25_000, currency: 'CNY', period: 'month', yearly: { min: 180_000, max: 300_000, assumptions: [M12] } }],
-    ['no unit: inferred from the amount', { min: 90_000, max: 120_000, currency: 'USD' }, US,
-      { period: 'year', yearly: { min: 90_000, max: 120_000, assumptions: [INFERRED] } }],
+    [
+      'Indeed JSON-LD, yearly AUD',
+      { min: 130_000, max: 160_000, currency: 'AUD', unit: 'YEAR' },
+      AU,
+      { min: 130_000, max: 160_000, currency: 'AUD', period: 'year', yearly: { min: 130_000, max: 160_000, assumptions: [] } },
+    ],
+    [
+      'hourly USD is annualised once',
+      { min: 50, max: 50, currency: 'USD', unit: 'HOUR' },
+      US,
+      { min: 50, max: 50, currency: 'USD', period: 'hour', yearly: { min: 104_000, max: 104_000, assumptions: [H] } },
+    ],
+    [
+      'monthly CNY',
+      { min: 15_000, max: 25_000, currency: 'CNY', unit: 'MONTH' },
+      CN,
+      { min: 15_000, max: 25_000, currency: 'CNY', period: 'month', yearly: { min: 180_000, max: 300_000, assumptions: [M12] } },
+    ],
+    [
+      'no unit: inferred from the amount',
+      { min: 90_000, max: 120_000, currency: 'USD' },
+      US,
+      { period: 'year', yearly: { min: 90_000, max: 120_000, assumptions: [INFERRED] } },
+    ],
     ['reversed bounds are put in order', { min: 160_000, max: 130_000, currency: 'AUD', unit: 'YEAR' }, AU, { min: 130_000, max: 160_000 }],
-    ['"PER_HOUR" and lower-case currency', { min: 20, max: 30, currency: 'usd', unit: 'PER_HOUR' }, US,
-      { currency: 'USD', period: 'hour', yearly: { min: 41_600, max: 62_400, assumptions: [H] } }],
+    [
+      '"PER_HOUR" and lower-case currency',
+      { min: 20, max: 30, currency: 'usd', unit: 'PER_HOUR' },
+      US,
+      { currency: 'USD', period: 'hour', yearly: { min: 41_600, max: 62_400, assumptions: [H] } },
+    ],
     ['a symbol as currency', { min: 60_000, max: 80_000, currency: '€', unit: 'YEAR' }, DE, { currency: 'EUR', period: 'year' }],
-    ['weekly', { min: 1_000, currency: 'GBP', unit: 'WEEK' }, GB, { min: 1_000, period: 'week', yearly: { min: 52_000, assumptions: [W] } }],
+    [
+      'weekly',
+      { min: 1_000, currency: 'GBP', unit: 'WEEK' },
+      GB,
+      { min: 1_000, period: 'week', yearly: { min: 52_000, assumptions: [W] } },
+    ],
   ])('%s', (_name, data, context, expected) => {
     expect(salaryFromData(data, context)).toMatchObject(expected);
   });
@@ -76,11 +101,26 @@ describe('salaryFromData', () => {
 
 describe('yearlyOf', () => {
   it.each<readonly [Pick<Salary, 'min' | 'max' | 'period' | 'monthsPerYear'>, Salary['yearly']]>([
-    [{ min: 15_000, max: 25_000, period: 'month', monthsPerYear: 14 }, { min: 210_000, max: 350_000, assumptions: ['months_per_year=14'] }],
-    [{ min: 15_000, period: 'month' }, { min: 180_000, assumptions: [M12] }],
-    [{ max: 50, period: 'hour' }, { max: 104_000, assumptions: [H] }],
-    [{ min: 300, max: 400, period: 'day' }, { min: 78_000, max: 104_000, assumptions: [D] }],
-    [{ min: 100_000, max: 120_000, period: 'year' }, { min: 100_000, max: 120_000, assumptions: [] }],
+    [
+      { min: 15_000, max: 25_000, period: 'month', monthsPerYear: 14 },
+      { min: 210_000, max: 350_000, assumptions: ['months_per_year=14'] },
+    ],
+    [
+      { min: 15_000, period: 'month' },
+      { min: 180_000, assumptions: [M12] },
+    ],
+    [
+      { max: 50, period: 'hour' },
+      { max: 104_000, assumptions: [H] },
+    ],
+    [
+      { min: 300, max: 400, period: 'day' },
+      { min: 78_000, max: 104_000, assumptions: [D] },
+    ],
+    [
+      { min: 100_000, max: 120_000, period: 'year' },
+      { min: 100_000, max: 120_000, assumptions: [] },
+    ],
     [{ min: 100_000 }, undefined],
   ])('%j', (salary, expected) => {
     expect(yearlyOf(salary)).toEqual(expected);
@@ -157,16 +197,32 @@ describe('findSalaryText', () => {
 
 describe('findSalaryText: a pay heading gives its lines their context', () => {
   it.each<readonly [string, readonly string[], string | undefined]>([
-    ['Pay and benefits', ['Pay and benefits', '- $58,000 - $68,000 per year, depending on experience', '- Medical, dental and vision'], '$58,000 - $68,000 per year'],
-    ['Hours and compensation', ['Hours and compensation', '- Monday to Friday, 8:30 a.m. to 4:30 p.m.', '- $24.00 - $27.00 per hour, based on experience'], '$24.00 - $27.00 per hour'],
+    [
+      'Pay and benefits',
+      ['Pay and benefits', '- $58,000 - $68,000 per year, depending on experience', '- Medical, dental and vision'],
+      '$58,000 - $68,000 per year',
+    ],
+    [
+      'Hours and compensation',
+      ['Hours and compensation', '- Monday to Friday, 8:30 a.m. to 4:30 p.m.', '- $24.00 - $27.00 per hour, based on experience'],
+      '$24.00 - $27.00 per hour',
+    ],
     // The next heading ends it: a tips figure under "Benefits" or a budget under "Perks" is no salary.
     ['a later heading', ['Compensation', '- Competitive and reviewed yearly', 'Benefits', '- Tips average $4 - $6 per hour'], undefined],
-    ['no heading at all', ['What you will do', '- Handle up to 60 calls per day', '- Budget of $5,000 - $8,000 per month for campaigns'], undefined],
+    [
+      'no heading at all',
+      ['What you will do', '- Handle up to 60 calls per day', '- Budget of $5,000 - $8,000 per month for campaigns'],
+      undefined,
+    ],
     // Chinese ranges say pay by their own marks; a 薪资福利 heading gives a bare range its context.
     ['months of pay', ['薪资福利', '- 15-25K·14薪，具体根据能力面议；另有项目奖金'], '15-25K·14薪'],
     ['yuan a month', ['工作地点：杭州', '- 综合收入4500-6500元/月，包住'], '4500-6500元/月'],
     ['an allowance is no salary', ['福利', '- 夜班补贴300-500元/月'], undefined],
-    ['a sign-on bonus is no wage', ['Pay and benefits', '- $2,500 SIGN-ON BONUS! paid over 12 months', '- $18.50 - $22.75 per hour, shift differentials extra'], '$18.50 - $22.75 per hour'],
+    [
+      'a sign-on bonus is no wage',
+      ['Pay and benefits', '- $2,500 SIGN-ON BONUS! paid over 12 months', '- $18.50 - $22.75 per hour, shift differentials extra'],
+      '$18.50 - $22.75 per hour',
+    ],
   ])('%s', (_name, lines, expected) => {
     expect(findSalaryText(lines)).toBe(expected);
   });
@@ -188,7 +244,10 @@ describe('parseSalary: double hyphens and several pay bands', () => {
   });
 
   it('keeps the base range alone when another range is a bonus or not joined as a band', () => {
-    expect(parseSalary('$120,000 - $150,000 for Level 2, and $20,000 - $30,000 annual bonus', US)).toMatchObject({ min: 120_000, max: 150_000 });
+    expect(parseSalary('$120,000 - $150,000 for Level 2, and $20,000 - $30,000 annual bonus', US)).toMatchObject({
+      min: 120_000,
+      max: 150_000,
+    });
     expect(parseSalary('$120,000 - $150,000 base, $20,000 - $30,000 sign-on', US)).toMatchObject({ min: 120_000, max: 150_000 });
     // A years-of-experience range after the pay is not a band.
     expect(parseSalary('$120,000 - $150,000 for 3 - 5 years of experience', US)).toMatchObject({ min: 120_000, max: 150_000 });
@@ -230,7 +289,11 @@ describe('findMonthsPerYear', () => {
 describe('withMonthsPerYear', () => {
   it('recomputes the yearly figure of a monthly salary', () => {
     const monthly = parseSalary('€3.500 - €4.200 brutto pro Monat', DE)!;
-    expect(withMonthsPerYear(monthly, 14)).toEqual({ ...monthly, monthsPerYear: 14, yearly: { min: 49_000, max: 58_800, assumptions: ['months_per_year=14'] } });
+    expect(withMonthsPerYear(monthly, 14)).toEqual({
+      ...monthly,
+      monthsPerYear: 14,
+      yearly: { min: 49_000, max: 58_800, assumptions: ['months_per_year=14'] },
+    });
   });
 
   it('keeps a yearly figure and adds the count', () => {
@@ -250,7 +313,13 @@ describe('withMonthsPerYear', () => {
 
 describe('normalizePosting: the salary and the benefits lines', () => {
   const raw = (overrides: Partial<RawPosting>) =>
-    rawPosting({ url: 'https://jobs.example-invented.com/roles/101', site: 'generic', adapter: 'generic', fieldsFrom: { title: 'generic' }, ...overrides });
+    rawPosting({
+      url: 'https://jobs.example-invented.com/roles/101',
+      site: 'generic',
+      adapter: 'generic',
+      fieldsFrom: { title: 'generic' },
+      ...overrides,
+    });
   const salaryOf = (overrides: Partial<RawPosting>) => {
     const result = normalizePosting(raw(overrides));
     if (!result.ok) throw new Error(result.reason);
@@ -262,7 +331,14 @@ describe('normalizePosting: the salary and the benefits lines', () => {
       salaryText: '€3.500 - €4.200 brutto pro Monat',
       description: 'Your tasks\nBuild services in Go.\nBenefits\nSalary paid 14 times a year\n30 days of holiday',
     });
-    expect(salary).toMatchObject({ min: 3_500, max: 4_200, currency: 'EUR', period: 'month', monthsPerYear: 14, yearly: { min: 49_000, max: 58_800 } });
+    expect(salary).toMatchObject({
+      min: 3_500,
+      max: 4_200,
+      currency: 'EUR',
+      period: 'month',
+      monthsPerYear: 14,
+      yearly: { min: 49_000, max: 58_800 },
+    });
   });
 
   it('takes 年终奖13薪 for a monthly Chinese salary shown on a global site', () => {
@@ -271,7 +347,14 @@ describe('normalizePosting: the salary and the benefits lines', () => {
       title: '后端工程师',
       description: '岗位职责\n负责支付系统开发\n福利待遇\n五险一金，年终奖13薪',
     });
-    expect(salary).toMatchObject({ min: 25_000, max: 35_000, currency: 'CNY', period: 'month', monthsPerYear: 13, yearly: { min: 325_000, max: 455_000 } });
+    expect(salary).toMatchObject({
+      min: 25_000,
+      max: 35_000,
+      currency: 'CNY',
+      period: 'month',
+      monthsPerYear: 13,
+      yearly: { min: 325_000, max: 455_000 },
+    });
   });
 
   it('adds nothing without explicit wording', () => {

@@ -107,7 +107,9 @@ describe('a hostile page, sanitized', () => {
     expect(links).toContain('tel:');
     expect(links).toContain('/account');
     expect(clean).not.toMatch(/utm_|[?&]tk=|[?&]from=|[?&]sid=|[?&]v=3|uid=/);
-    expect(doc.querySelector('code')!.innerHTML).toBe('<!--"https://apply.quillfen.example/8812?url=https%3A%2F%2Fats.quillfen.example%2Fapply%2F8812"-->');
+    expect(doc.querySelector('code')!.innerHTML).toBe(
+      '<!--"https://apply.quillfen.example/8812?url=https%3A%2F%2Fats.quillfen.example%2Fapply%2F8812"-->',
+    );
   });
 
   it('keeps the posting: title, text, lists, styles, the canonical link and the JSON-LD', () => {
@@ -116,7 +118,10 @@ describe('a hostile page, sanitized', () => {
     expect(doc.querySelector('.hidden-note')?.getAttribute('style')).toBe('display:none');
     expect(doc.querySelector('style')?.textContent).toBe('.hidden-note{display:none}');
     expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://careers.quillfen.example/jobs/8812');
-    const jsonld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as { title: string; description: string };
+    const jsonld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+      title: string;
+      description: string;
+    };
     expect(jsonld.title).toBe('Data Platform Engineer');
     expect(jsonld.description).toBe('Write to [email] or call [phone].');
     expect(clean.startsWith('<!DOCTYPE html>')).toBe(true);
@@ -132,19 +137,34 @@ describe('the parts', () => {
     expect(scrubText('Mail ada.l+jobs@mail.co.uk now')).toBe('Mail [email] now');
     expect(scrubText('电话：021-64581234，手机 13912345678')).toBe('电话：[phone]，手机 [phone]');
     expect(scrubText('Call (212) 555-0199 or +49 30 1234 5678')).toBe('Call [phone] or [phone]');
-    for (const keep of ['$172,000 - $215,000', '15-25K·13薪', '2026-11-29', 'JR2019876', 'jobs/4419023456', '+15% bonus', '10:00-18:00', '100-499人', '2024-2026']) expect(scrubText(keep)).toBe(keep);
+    for (const keep of [
+      '$172,000 - $215,000',
+      '15-25K·13薪',
+      '2026-11-29',
+      'JR2019876',
+      'jobs/4419023456',
+      '+15% bonus',
+      '10:00-18:00',
+      '100-499人',
+      '2024-2026',
+    ])
+      expect(scrubText(keep)).toBe(keep);
   });
 
   it('cleans links: job ids stay, everything else about the visit goes', () => {
     const base = 'https://www.linkedin.com/jobs/search/';
     expect(cleanLink('https://www.linkedin.com/jobs/view/1/?trk=x&refId=y#top', base)).toBe('https://www.linkedin.com/jobs/view/1/');
     expect(cleanLink('/jobs/search/?currentJobId=4230011223&keywords=data&geoId=1', base)).toBe('/jobs/search/?currentJobId=4230011223');
-    expect(cleanLink('https://job-boards.greenhouse.io/embed/job_app?for=harborline&token=5123458&b=https%3A%2F%2Fx', base)).toBe('https://job-boards.greenhouse.io/embed/job_app?for=harborline&token=5123458');
+    expect(cleanLink('https://job-boards.greenhouse.io/embed/job_app?for=harborline&token=5123458&b=https%3A%2F%2Fx', base)).toBe(
+      'https://job-boards.greenhouse.io/embed/job_app?for=harborline&token=5123458',
+    );
     expect(cleanLink('https://x.example/a?token=eyJhbGciOi', base)).toBe('https://x.example/a');
     expect(cleanLink('https://www.quillmark.example', base)).toBe('https://www.quillmark.example');
     expect(cleanLink('JavaScript:alert(1)', base)).toBeUndefined();
     expect(cleanLink('data:text/html,<b>x</b>', base)).toBeUndefined();
-    expect(cleanPageUrl('https://www.indeed.com/jobs?q=data+engineer&l=Austin&vjk=9f2c4e1a7b3d5086')).toBe('https://www.indeed.com/jobs?vjk=9f2c4e1a7b3d5086');
+    expect(cleanPageUrl('https://www.indeed.com/jobs?q=data+engineer&l=Austin&vjk=9f2c4e1a7b3d5086')).toBe(
+      'https://www.indeed.com/jobs?vjk=9f2c4e1a7b3d5086',
+    );
   });
 });
 
@@ -153,7 +173,13 @@ describe('the fixture corpus, sanitized', () => {
   const results = corpus.map((fixture) => {
     const html = decodePage(readFileSync(fixture.pagePath));
     const clean = sanitize(html, fixture.meta.url);
-    return { fixture, html, clean, before: extractHtml(html, fixture.meta.url, fixture.meta.capturedAt), after: extractHtml(clean, cleanPageUrl(fixture.meta.url), fixture.meta.capturedAt) };
+    return {
+      fixture,
+      html,
+      clean,
+      before: extractHtml(html, fixture.meta.url, fixture.meta.capturedAt),
+      after: extractHtml(clean, cleanPageUrl(fixture.meta.url), fixture.meta.capturedAt),
+    };
   });
 
   it('leaves no running script, handler, email or phone number in any page', () => {
@@ -161,7 +187,9 @@ describe('the fixture corpus, sanitized', () => {
       const doc = parse(clean);
       for (const script of Array.from(doc.querySelectorAll('script'))) {
         expect(script.hasAttribute('src'), fixture.dir).toBe(false);
-        expect(['', 'text/javascript', 'application/ld+json', 'application/json'], fixture.dir).toContain(script.getAttribute('type') ?? '');
+        expect(['', 'text/javascript', 'application/ld+json', 'application/json'], fixture.dir).toContain(
+          script.getAttribute('type') ?? '',
+        );
       }
       expect(clean, fixture.dir).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
       expect(clean, fixture.dir).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z]{2,}/);

@@ -45,27 +45,63 @@ interface GeneratedSender {
   label: string;
 }
 
-const webUrls = fc.constantFrom(PAGE_URL, 'https://www.linkedin.com/jobs/view/1/', 'http://localhost:5178/jobsight-demo/architect.html', 'https://evil.example/', 'https://boards.greenhouse.io.evil.example/x');
+const webUrls = fc.constantFrom(
+  PAGE_URL,
+  'https://www.linkedin.com/jobs/view/1/',
+  'http://localhost:5178/jobsight-demo/architect.html',
+  'https://evil.example/',
+  'https://boards.greenhouse.io.evil.example/x',
+);
 const extensionPages = fc.constantFrom('/popup.html', '/options.html', '/tracker.html', '/popup.html?x=1', '/options.html#data');
 const strangeUrls = fc.constantFrom(
-  'file:///etc/passwd', 'chrome://settings/', 'about:blank', 'data:text/html,x', 'javascript:alert(1)', 'blob:https://evil.example/1',
-  `${ORIGIN}.evil.example/popup.html`, `chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/popup.html`, 'not a url', '',
+  'file:///etc/passwd',
+  'chrome://settings/',
+  'about:blank',
+  'data:text/html,x',
+  'javascript:alert(1)',
+  'blob:https://evil.example/1',
+  `${ORIGIN}.evil.example/popup.html`,
+  `chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/popup.html`,
+  'not a url',
+  '',
 );
 const tab = fc.record({ id: fc.integer({ min: 1, max: 20 }), url: fc.constant(PAGE_URL) });
 
 const senders: fc.Arbitrary<GeneratedSender> = fc.oneof(
-  fc.tuple(webUrls, tab, fc.nat({ max: 4 })).map(([url, t, frameId]) => ({ sender: { id: EXT, url, tab: t, frameId, origin: new URL(url).origin }, role: 'content' as const, label: 'content script' })),
-  fc.tuple(tab, fc.constantFrom('', '#token', '?q=1')).map(([t, suffix]) => ({ sender: { id: EXT, url: `${ORIGIN}/sidebar.html${suffix}`, origin: ORIGIN, tab: t, frameId: 3 }, role: 'sidebar' as const, label: 'sidebar frame' })),
-  fc.tuple(extensionPages, fc.option(tab, { nil: undefined })).map(([path, t]) => ({ sender: { id: EXT, url: `${ORIGIN}${path}`, origin: ORIGIN, ...(t ? { tab: t } : {}) }, role: 'page' as const, label: 'extension page' })),
+  fc.tuple(webUrls, tab, fc.nat({ max: 4 })).map(([url, t, frameId]) => ({
+    sender: { id: EXT, url, tab: t, frameId, origin: new URL(url).origin },
+    role: 'content' as const,
+    label: 'content script',
+  })),
+  fc.tuple(tab, fc.constantFrom('', '#token', '?q=1')).map(([t, suffix]) => ({
+    sender: { id: EXT, url: `${ORIGIN}/sidebar.html${suffix}`, origin: ORIGIN, tab: t, frameId: 3 },
+    role: 'sidebar' as const,
+    label: 'sidebar frame',
+  })),
+  fc.tuple(extensionPages, fc.option(tab, { nil: undefined })).map(([path, t]) => ({
+    sender: { id: EXT, url: `${ORIGIN}${path}`, origin: ORIGIN, ...(t ? { tab: t } : {}) },
+    role: 'page' as const,
+    label: 'extension page',
+  })),
   // No role: other extensions, missing fields, pages of ours that are not a messaging page, foreign origins.
   fc.oneof(
-    webUrls.map((url) => ({ sender: { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url, tab: { id: 3 } }, role: undefined, label: 'another extension' })),
+    webUrls.map((url) => ({
+      sender: { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url, tab: { id: 3 } },
+      role: undefined,
+      label: 'another extension',
+    })),
     webUrls.map((url) => ({ sender: { url, tab: { id: 3 } }, role: undefined, label: 'no extension id' })),
     webUrls.map((url) => ({ sender: { id: EXT, url }, role: undefined, label: 'web page without a tab' })),
     fc.constant({ sender: { id: EXT, tab: { id: 3 } }, role: undefined, label: 'no url' }),
     fc.constant({ sender: { id: EXT, url: `${ORIGIN}/sidebar.html`, origin: ORIGIN }, role: undefined, label: 'sidebar without a tab' }),
-    fc.constantFrom('/background.js', '/sidebar.htm', '/content-scripts/job.js', '/popup.html/../x.html', '/_locales/en/messages.json').map((path) => ({ sender: { id: EXT, url: `${ORIGIN}${path}`, origin: ORIGIN }, role: undefined, label: 'other file of ours' })),
-    fc.constantFrom('/popup.html', '/sidebar.html').map((path) => ({ sender: { id: EXT, url: `${ORIGIN}${path}`, origin: 'https://evil.example', tab: { id: 3 } }, role: undefined, label: 'foreign origin' })),
+    fc
+      .constantFrom('/background.js', '/sidebar.htm', '/content-scripts/job.js', '/popup.html/../x.html', '/_locales/en/messages.json')
+      .map((path) => ({ sender: { id: EXT, url: `${ORIGIN}${path}`, origin: ORIGIN }, role: undefined, label: 'other file of ours' })),
+    fc.constantFrom('/popup.html', '/sidebar.html').map((path) => ({
+      sender: { id: EXT, url: `${ORIGIN}${path}`, origin: 'https://evil.example', tab: { id: 3 } },
+      role: undefined,
+      label: 'foreign origin',
+    })),
     strangeUrls.map((url) => ({ sender: { id: EXT, url, tab: { id: 3 } }, role: undefined, label: 'strange scheme' })),
   ),
 );
@@ -84,7 +120,13 @@ describe('router fuzz: generated senders × messages', () => {
   it(`holds the role matrix over ${CASES.toLocaleString('en')} cases`, async () => {
     const raw = legacyRaw();
     const record = sampleRecord('greenhouse', '4071123', { status: 'saved', notes: 'mine' });
-    const ctx: ForgeContext = { raw, senderUrl: PAGE_URL, postingIds: [OWN_ID, 'linkedin:3901234567', 'greenhouse:555'], tabIds: [OWN_TAB, 8, 9], record };
+    const ctx: ForgeContext = {
+      raw,
+      senderUrl: PAGE_URL,
+      postingIds: [OWN_ID, 'linkedin:3901234567', 'greenhouse:555'],
+      tabIds: [OWN_TAB, 8, 9],
+      record,
+    };
     const messages = forgedMessages(ctx).map((f) => f.message);
     const ownState: TabState = { kind: 'posting', record: { ...record, status: 'viewed' } };
 
@@ -165,7 +207,11 @@ describe('router fuzz: generated senders × messages', () => {
       { numRuns: CASES, seed: 20261130 },
     );
 
-    const table = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${v}`).join('; ');
+    const table = (map: Map<string, number>) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
     console.log(`router fuzz: ${figures.cases} cases; senders ${table(figures.byRole)}`);
     console.log(`router fuzz: refused at the gate ${table(figures.refused)}`);
     console.log(`router fuzz: past the gate ${table(figures.reached)}`);

@@ -84,7 +84,11 @@ describe('a page proposes postings only under its own site key', () => {
   });
 
   it("refuses a proposal that would overwrite another site's saved posting, and leaves it as it was", async () => {
-    const linkedin = sampleRecord('linkedin', '3901234567', { status: 'applied', notes: 'my notes', posting: { url: 'https://www.linkedin.com/jobs/view/3901234567/', title: 'Real title' } });
+    const linkedin = sampleRecord('linkedin', '3901234567', {
+      status: 'applied',
+      notes: 'my notes',
+      posting: { url: 'https://www.linkedin.com/jobs/view/3901234567/', title: 'Real title' },
+    });
     await restorePosting(db, linkedin);
     // The address is the sender's own page; the key (which makes the id) is LinkedIn's.
     const forged = { ...legacyRaw(), site: 'linkedin', adapter: 'linkedin', externalId: '3901234567', title: 'Forged title' };
@@ -99,10 +103,20 @@ describe('a page proposes postings only under its own site key', () => {
 
 describe('page:diagnostic', () => {
   it('is accepted from a content script only, validated, and answered with the debug setting', async () => {
-    const ok = await route({ type: 'page:diagnostic', where: 'extract', adapter: 'glassdoor', message: 'TypeError: Invalid URL' }, content, deps());
+    const ok = await route(
+      { type: 'page:diagnostic', where: 'extract', adapter: 'glassdoor', message: 'TypeError: Invalid URL' },
+      content,
+      deps(),
+    );
     expect(ok).toEqual({ ok: true, debug: true });
     expect(diagnosed).toEqual([{ tabId: 7, where: 'extract', adapter: 'glassdoor', message: 'TypeError: Invalid URL' }]);
-    expect(await route({ type: 'page:diagnostic', where: 'extract', message: 'x' }, { id: EXT, url: `${ORIGIN}/popup.html`, origin: ORIGIN }, deps())).toEqual({
+    expect(
+      await route(
+        { type: 'page:diagnostic', where: 'extract', message: 'x' },
+        { id: EXT, url: `${ORIGIN}/popup.html`, origin: ORIGIN },
+        deps(),
+      ),
+    ).toEqual({
       ok: false,
       error: 'page:diagnostic is not allowed from a page',
     });
@@ -116,7 +130,10 @@ describe('page:diagnostic', () => {
     }
     // Over the tab's limit: refused, and the reply says so.
     await route({ type: 'page:diagnostic', where: 'observe', message: 'b' }, content, deps());
-    expect(await route({ type: 'page:diagnostic', where: 'observe', message: 'c' }, content, deps())).toEqual({ ok: false, error: 'too many diagnostics from this tab' });
+    expect(await route({ type: 'page:diagnostic', where: 'observe', message: 'c' }, content, deps())).toEqual({
+      ok: false,
+      error: 'too many diagnostics from this tab',
+    });
   });
 });
 
@@ -125,7 +142,8 @@ describe('the diagnostics log', () => {
 
   it('keeps the last entries, counts repeats on one line, and drops what does not parse', () => {
     let log: DiagnosticEntry[] = [];
-    for (let i = 0; i < MAX_DIAGNOSTICS + 50; i++) log = appendDiagnostic(log, { where: 'extract', adapter: 'demo', message: `error ${i}` }, at(i % 60));
+    for (let i = 0; i < MAX_DIAGNOSTICS + 50; i++)
+      log = appendDiagnostic(log, { where: 'extract', adapter: 'demo', message: `error ${i}` }, at(i % 60));
     expect(log).toHaveLength(MAX_DIAGNOSTICS);
     expect(log[0]!.message).toBe('error 50');
     log = appendDiagnostic(log, { where: 'extract', adapter: 'demo', message: 'error 60' }, at(1));
@@ -146,8 +164,15 @@ describe('the diagnostics log', () => {
 
   it('a reader that throws is told apart from a page without a posting', () => {
     const { document } = parseHTML('<html><body><h1>x</h1></body></html>');
-    const broken = { ...adapters.find((a) => a.id === 'demo')!, detect: () => { throw new TypeError('Invalid URL'); } };
-    const result = extractWith(document as unknown as Document, 'http://localhost/jobsight-demo/x.html', '2026-11-29T10:00:00.000Z', { adapters: [broken] });
+    const broken = {
+      ...adapters.find((a) => a.id === 'demo')!,
+      detect: () => {
+        throw new TypeError('Invalid URL');
+      },
+    };
+    const result = extractWith(document as unknown as Document, 'http://localhost/jobsight-demo/x.html', '2026-11-29T10:00:00.000Z', {
+      adapters: [broken],
+    });
     expect(result).toMatchObject({ kind: 'none' });
     expect(result.kind === 'none' && result.reason.startsWith(READ_FAILED)).toBe(true);
   });

@@ -53,12 +53,16 @@ describe('which addresses each ATS adapter claims', () => {
     expect(handles(site(id), new URL(href))).toBe(expected);
   });
 
-  it('Workable\'s own subdomains are no company: no job is read there', () => {
-    const page = doc('<html><head><title>Senior Analyst</title></head><body><main><h1 data-ui="job-title">Senior Analyst</h1><section data-ui="job-description"><p>Build reports for the finance team every week.</p></section></main></body></html>');
+  it("Workable's own subdomains are no company: no job is read there", () => {
+    const page = doc(
+      '<html><head><title>Senior Analyst</title></head><body><main><h1 data-ui="job-title">Senior Analyst</h1><section data-ui="job-description"><p>Build reports for the finance team every week.</p></section></main></body></html>',
+    );
     for (const href of ['https://help.workable.com/j/5C2E8A91D4', 'https://www.workable.com/j/5C2E8A91D4']) {
       expect(site('workable').detect({ doc: page, url: new URL(href), readAt: NOW }).kind, href).toBe('none');
     }
-    expect(site('workable').detect({ doc: page, url: new URL('https://acme.workable.com/j/5C2E8A91D4'), readAt: NOW }).kind).not.toBe('none');
+    expect(site('workable').detect({ doc: page, url: new URL('https://acme.workable.com/j/5C2E8A91D4'), readAt: NOW }).kind).not.toBe(
+      'none',
+    );
   });
 });
 
@@ -72,16 +76,24 @@ describe('Workday job identity', () => {
   ])('%s is voltaris:JR2019876', (href) => {
     const job = workdayJobOf(new URL(href));
     expect(job).toMatchObject({ tenant: 'voltaris', requisitionId: 'JR2019876' });
-    expect(job?.canonicalUrl).toMatch(/^https:\/\/voltaris\.wd[15]\.myworkdayjobs\.com\/VoltarisExternalCareerSite\/job\/US-CA-Santa-Clara\/Senior-GPU-Compiler-Engineer_JR2019876$/);
+    expect(job?.canonicalUrl).toMatch(
+      /^https:\/\/voltaris\.wd[15]\.myworkdayjobs\.com\/VoltarisExternalCareerSite\/job\/US-CA-Santa-Clara\/Senior-GPU-Compiler-Engineer_JR2019876$/,
+    );
   });
 
   it('reads the shared host with the tenant in the path, and requisition ids of every shape', () => {
-    expect(workdayJobOf(new URL('https://wd3.myworkdaysite.com/en-US/recruiting/harrowgate/Harrowgate_Careers/job/Toronto-ON/Payroll-Analyst_R-104522'))).toEqual({
+    expect(
+      workdayJobOf(
+        new URL('https://wd3.myworkdaysite.com/en-US/recruiting/harrowgate/Harrowgate_Careers/job/Toronto-ON/Payroll-Analyst_R-104522'),
+      ),
+    ).toEqual({
       tenant: 'harrowgate',
       requisitionId: 'R-104522',
       canonicalUrl: 'https://wd3.myworkdaysite.com/recruiting/harrowgate/Harrowgate_Careers/job/Toronto-ON/Payroll-Analyst_R-104522',
     });
-    expect(workdayJobOf(new URL('https://acme.wd1.myworkdayjobs.com/Acme/job/Senior-ASIC-Design-Engineer---Hardware_18337-1'))?.requisitionId).toBe('18337-1');
+    expect(
+      workdayJobOf(new URL('https://acme.wd1.myworkdayjobs.com/Acme/job/Senior-ASIC-Design-Engineer---Hardware_18337-1'))?.requisitionId,
+    ).toBe('18337-1');
   });
 
   it.each([
@@ -94,7 +106,9 @@ describe('Workday job identity', () => {
   });
 
   it('one requisition seen on two shards and in two locales is one posting id', () => {
-    const page = (title: string) => `<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">${title}</h2>
+    const page = (
+      title: string,
+    ) => `<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">${title}</h2>
       <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR2019876</dd></dl></div>
       <div data-automation-id="jobPostingDescription"><p>Compilers.</p></div></div>
       <script type="application/ld+json">{"@type":"JobPosting","title":"${title}","hiringOrganization":{"name":"Voltaris"}}</script></body></html>`;
@@ -108,7 +122,13 @@ describe('Workday job identity', () => {
   });
 
   it('reads the /details/ address the site gives a job opened from its own search', () => {
-    expect(workdayJobOf(new URL('https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876?q=gpu'))).toEqual({
+    expect(
+      workdayJobOf(
+        new URL(
+          'https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876?q=gpu',
+        ),
+      ),
+    ).toEqual({
       tenant: 'voltaris',
       requisitionId: 'JR2019876',
       canonicalUrl: 'https://voltaris.wd5.myworkdayjobs.com/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876',
@@ -117,7 +137,8 @@ describe('Workday job identity', () => {
   });
 
   it('a rendered job whose address numbers the posting (_JR2019876-1) is the requisition the pane shows', () => {
-    const rendered = doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Senior GPU Compiler Engineer</h2>
+    const rendered =
+      doc(`<html><body><div data-automation-id="job-posting-details"><h2 data-automation-id="jobPostingHeader">Senior GPU Compiler Engineer</h2>
       <div data-automation-id="requisitionId"><dl><dt>job requisition id</dt><dd>JR2019876</dd></dl></div>
       <div data-automation-id="jobPostingDescription"><p>Compilers.</p></div></div></body></html>`);
     const url = 'https://voltaris.wd5.myworkdayjobs.com/en-US/VoltarisExternalCareerSite/details/Senior-GPU-Compiler-Engineer_JR2019876-1';
@@ -144,19 +165,25 @@ describe('Workday job identity', () => {
 
 describe('list cards', () => {
   it('Lever board cards carry the posting uuid', () => {
-    const board = doc('<div class="posting" data-qa-posting-id="3F6C2A9E-8B1D-4E57-A0C4-7D29E15B6F80"><a class="posting-title" href="#"><h5>x</h5></a></div>');
+    const board = doc(
+      '<div class="posting" data-qa-posting-id="3F6C2A9E-8B1D-4E57-A0C4-7D29E15B6F80"><a class="posting-title" href="#"><h5>x</h5></a></div>',
+    );
     const cards = site('lever').cards!;
     expect(cards.externalId(board.querySelector(cards.selector)!)).toBe('3f6c2a9e-8b1d-4e57-a0c4-7d29e15b6f80');
   });
 
   it('Workable list cards carry the shortcode', () => {
-    const list = doc('<ul data-ui="list"><li data-ui="job" data-id="3391207"><a href="/meridia-travel/j/5c2e8a91d4/"><h3 data-ui="job-title"><span>x</span></h3></a></li></ul>');
+    const list = doc(
+      '<ul data-ui="list"><li data-ui="job" data-id="3391207"><a href="/meridia-travel/j/5c2e8a91d4/"><h3 data-ui="job-title"><span>x</span></h3></a></li></ul>',
+    );
     const cards = site('workable').cards!;
     expect(cards.externalId(list.querySelector(cards.selector)!)).toBe('5C2E8A91D4');
   });
 
   it('Monster search cards carry the job uuid', () => {
-    const list = doc('<article data-testid="JobCard"><a data-testid="jobTitle" href="https://www.monster.com/job-openings/nurse-boston-ma--2B7F4C1E-9A3D-4E85-B6F0-7C1D2E3F4A5B">Nurse</a></article>');
+    const list = doc(
+      '<article data-testid="JobCard"><a data-testid="jobTitle" href="https://www.monster.com/job-openings/nurse-boston-ma--2B7F4C1E-9A3D-4E85-B6F0-7C1D2E3F4A5B">Nurse</a></article>',
+    );
     const cards = site('monster').cards!;
     expect(cards.externalId(list.querySelector(cards.selector)!)).toBe('2b7f4c1e-9a3d-4e85-b6f0-7c1d2e3f4a5b');
   });
@@ -164,13 +191,22 @@ describe('list cards', () => {
 
 describe('pages that are not (yet) a posting', () => {
   it('a Lever address whose posting closed is blocked', () => {
-    const closed = doc('<html><body><div class="content"><h2>Sorry, we couldn\'t find anything here</h2><p>The job posting you\'re looking for might have closed.</p></div></body></html>');
-    expect(extractPage(closed, 'https://jobs.lever.co/brightwater/3f6c2a9e-8b1d-4e57-a0c4-7d29e15b6f80', NOW)).toMatchObject({ kind: 'blocked', site: 'lever' });
+    const closed = doc(
+      '<html><body><div class="content"><h2>Sorry, we couldn\'t find anything here</h2><p>The job posting you\'re looking for might have closed.</p></div></body></html>',
+    );
+    expect(extractPage(closed, 'https://jobs.lever.co/brightwater/3f6c2a9e-8b1d-4e57-a0c4-7d29e15b6f80', NOW)).toMatchObject({
+      kind: 'blocked',
+      site: 'lever',
+    });
   });
 
   it('an Ashby job whose blob is the board and whose DOM has not rendered waits', () => {
-    const shell = doc('<html><body><div id="root"></div><script>window.__appData = {"organization":{"name":"Quillmark"},"jobBoard":{"jobPostings":[]}};</script></body></html>');
-    expect(extractPage(shell, 'https://jobs.ashbyhq.com/quillmark/e9d8c7b6-a5f4-4e3d-9c2b-1a0f9e8d7c6b', NOW)).toMatchObject({ kind: 'none' });
+    const shell = doc(
+      '<html><body><div id="root"></div><script>window.__appData = {"organization":{"name":"Quillmark"},"jobBoard":{"jobPostings":[]}};</script></body></html>',
+    );
+    expect(extractPage(shell, 'https://jobs.ashbyhq.com/quillmark/e9d8c7b6-a5f4-4e3d-9c2b-1a0f9e8d7c6b', NOW)).toMatchObject({
+      kind: 'none',
+    });
   });
 
   it('a Wellfound job whose __NEXT_DATA__ is of an earlier page is not read as this job', () => {
@@ -204,4 +240,3 @@ describe('Greenhouse: a company page read from its server-rendered copy', () => 
     expect(at('5123499')).toMatchObject({ kind: 'none' });
   });
 });
-

@@ -30,7 +30,11 @@ describe('BOSS直聘', () => {
     const doc = page(CARDS);
     const cards = Array.from(doc.querySelectorAll(boss.cards!.selector));
     expect(cards.map((card) => boss.cards!.externalId(card))).toEqual(['aaa111', 'bbb222']);
-    const detail = boss.detect({ doc: page('<div id="main"><div class="job-banner"><div class="name"><h1>算法工程师</h1></div></div></div>'), url: new URL('https://www.zhipin.com/job_detail/bbb222.html?ka=x'), readAt: NOW });
+    const detail = boss.detect({
+      doc: page('<div id="main"><div class="job-banner"><div class="name"><h1>算法工程师</h1></div></div></div>'),
+      url: new URL('https://www.zhipin.com/job_detail/bbb222.html?ka=x'),
+      readAt: NOW,
+    });
     expect(detail).toMatchObject({ kind: 'posting', externalId: 'bbb222', canonicalUrl: 'https://www.zhipin.com/job_detail/bbb222.html' });
   });
 
@@ -47,7 +51,12 @@ describe('BOSS直聘', () => {
     );
     expect(result.kind).toBe('posting');
     if (result.kind !== 'posting') return;
-    expect(result.raw).toMatchObject({ externalId: 'bbb222', url: 'https://www.zhipin.com/job_detail/bbb222.html', company: '远帆数据', salaryText: '30-50K·16薪' });
+    expect(result.raw).toMatchObject({
+      externalId: 'bbb222',
+      url: 'https://www.zhipin.com/job_detail/bbb222.html',
+      company: '远帆数据',
+      salaryText: '30-50K·16薪',
+    });
   });
 
   it('leaves the salary out when the only salary on the page is drawn with private-use glyphs', () => {
@@ -74,14 +83,18 @@ describe('BOSS直聘', () => {
   });
 
   it('dates a job by its publish date, never by the update date', () => {
-    const ld = (dates: string) => `<script type="application/ld+json">{"@context":"https://ziyuan.baidu.com/contexts/cambrian.jsonld","title":"前端开发",${dates}}</script>`;
-    const body = (extra: string) => `<div id="main"><div class="job-banner"><div class="name"><h1>前端开发</h1></div></div>${extra}<a ka="job-detail-company_custompage" title="栖云文旅">栖云文旅</a></div>`;
+    const ld = (dates: string) =>
+      `<script type="application/ld+json">{"@context":"https://ziyuan.baidu.com/contexts/cambrian.jsonld","title":"前端开发",${dates}}</script>`;
+    const body = (extra: string) =>
+      `<div id="main"><div class="job-banner"><div class="name"><h1>前端开发</h1></div></div>${extra}<a ka="job-detail-company_custompage" title="栖云文旅">栖云文旅</a></div>`;
     const url = 'https://www.zhipin.com/job_detail/ddd444.html';
     const posted = (html: string) => {
       const result = extract(html, url);
       return result.kind === 'posting' ? result.raw.postedText : 'no posting';
     };
-    expect(posted(ld('"pubDate":"2026-01-05T09:00:00","upDate":"2026-02-27T18:04:11"') + body('<p class="gray">更新于：2026-02-27</p>'))).toBe('2026-01-05T09:00:00');
+    expect(
+      posted(ld('"pubDate":"2026-01-05T09:00:00","upDate":"2026-02-27T18:04:11"') + body('<p class="gray">更新于：2026-02-27</p>')),
+    ).toBe('2026-01-05T09:00:00');
     expect(posted(body('<p class="gray">更新于：2026-02-27</p>'))).toBeUndefined();
     expect(posted(body('<p class="gray">发布于：2026-01-05</p>'))).toBe('发布于：2026-01-05');
   });
@@ -89,9 +102,21 @@ describe('BOSS直聘', () => {
 
 describe('blocked and closed pages', () => {
   it.each([
-    ['猎聘 closed job', '<section class="job-apply-container"><div class="job-apply-content"><div class="name-box"><span class="name">运营经理</span></div></div><p>该职位已暂停招聘</p></section>', 'https://www.liepin.com/job/1970001111.shtml'],
-    ['拉勾 security check', '<div class="verify-wrap"><h2>安全验证</h2><p>请按住滑块，拖动到最右边</p></div>', 'https://www.lagou.com/wn/jobs/10321456.html'],
-    ['智联 cookie challenge', '<script>var arg1=\'3F2B1C9D8E7A6B5C4D3E2F1A0B9C8D7E6F5A4B3C\';</script>', 'https://jobs.zhaopin.com/CC392160220J40512345607.htm'],
+    [
+      '猎聘 closed job',
+      '<section class="job-apply-container"><div class="job-apply-content"><div class="name-box"><span class="name">运营经理</span></div></div><p>该职位已暂停招聘</p></section>',
+      'https://www.liepin.com/job/1970001111.shtml',
+    ],
+    [
+      '拉勾 security check',
+      '<div class="verify-wrap"><h2>安全验证</h2><p>请按住滑块，拖动到最右边</p></div>',
+      'https://www.lagou.com/wn/jobs/10321456.html',
+    ],
+    [
+      '智联 cookie challenge',
+      "<script>var arg1='3F2B1C9D8E7A6B5C4D3E2F1A0B9C8D7E6F5A4B3C';</script>",
+      'https://jobs.zhaopin.com/CC392160220J40512345607.htm',
+    ],
   ])('%s', (_label, html, url) => {
     expect(extract(html, url).kind).toBe('blocked');
   });
@@ -99,17 +124,34 @@ describe('blocked and closed pages', () => {
 
 describe('shared readers of the Chinese boards', () => {
   it.each([
-    [['上海-浦东新区', '3-4年经验', '本科', '招1人', '02-26发布'], { place: '上海-浦东新区', experience: '3-4年经验', education: '本科', headcount: '招1人', posted: '02-26发布' }],
-    [['深圳-龙华区', '10年以上', '统招本科', '今日更新'], { place: '深圳-龙华区', experience: '10年以上', education: '统招本科', posted: '今日更新' }],
-    [['/上海 /', '经验应届毕业生 /', '大专及以上 /', '实习'], { place: '上海', experience: '经验应届毕业生', education: '大专及以上', nature: '实习' }],
-    [['成都-锦江区', '经验不限', '学历不限', '更新于：2022-07-17'], { place: '成都-锦江区', experience: '经验不限', education: '学历不限', posted: '更新于：2022-07-17' }],
+    [
+      ['上海-浦东新区', '3-4年经验', '本科', '招1人', '02-26发布'],
+      { place: '上海-浦东新区', experience: '3-4年经验', education: '本科', headcount: '招1人', posted: '02-26发布' },
+    ],
+    [
+      ['深圳-龙华区', '10年以上', '统招本科', '今日更新'],
+      { place: '深圳-龙华区', experience: '10年以上', education: '统招本科', posted: '今日更新' },
+    ],
+    [
+      ['/上海 /', '经验应届毕业生 /', '大专及以上 /', '实习'],
+      { place: '上海', experience: '经验应届毕业生', education: '大专及以上', nature: '实习' },
+    ],
+    [
+      ['成都-锦江区', '经验不限', '学历不限', '更新于：2022-07-17'],
+      { place: '成都-锦江区', experience: '经验不限', education: '学历不限', posted: '更新于：2022-07-17' },
+    ],
   ])('classifies %j', (parts, expected) => {
     expect(classifyFacts(parts)).toEqual(expected);
   });
 
   it('reads the Cambrian summary by its labels', () => {
     const summary = '澜石云图科技测试开发工程师招聘，薪资：15-25K·16薪，地点：杭州，要求：3-5年，学历：本科，福利：五险一金、带薪年假';
-    expect([labelledValue(summary, '薪资'), labelledValue(summary, '地点'), labelledValue(summary, '要求'), labelledValue(summary, '福利')]).toEqual(['15-25K·16薪', '杭州', '3-5年', '五险一金、带薪年假']);
+    expect([
+      labelledValue(summary, '薪资'),
+      labelledValue(summary, '地点'),
+      labelledValue(summary, '要求'),
+      labelledValue(summary, '福利'),
+    ]).toEqual(['15-25K·16薪', '杭州', '3-5年', '五险一金、带薪年假']);
   });
 
   it('splits a three-part place into city and district', () => {

@@ -38,7 +38,10 @@ describe('other jobs on the page never leak into the posting', () => {
     ['linkedin/guest-seo-slug', ['Wattle Freight', 'Billabong Health', 'Koala Ledger', 'A$160,000', 'A$100,000']],
     ['linkedin/search-pane', ['Pinecrest Data', 'Ashgrove Energy', '211.5K', 'Dana Whitfield', 'Try Premium']],
     ['linkedin/collections-pane', ['Lakeshore Ticketing', '300K']],
-    ['linkedin/logged-in-view', ['Miriam', 'Okafor', 'Rheinufer Payments', 'Domplatz Software', '€60K', 'Essayer Premium', 'Matches your job preferences']],
+    [
+      'linkedin/logged-in-view',
+      ['Miriam', 'Okafor', 'Rheinufer Payments', 'Domplatz Software', '€60K', 'Essayer Premium', 'Matches your job preferences'],
+    ],
     ['linkedin/logged-in-hydration', ['Miriam', 'Okafor', 'Rheinlicht']],
     ['indeed/viewjob-au', ['Bellbird Health', 'Gumtree Analytics', '140,000', '4.1']],
     ['indeed/search-pane', ['Pecan Street Outfitters', 'Lonestar Freight Tech', '120,000', '140,000']],
@@ -84,7 +87,10 @@ describe('one job is one record, whichever address reached it', () => {
   });
 
   it('the guest SEO slug and the plain id address are the same LinkedIn job', () => {
-    for (const url of ['https://au.linkedin.com/jobs/view/senior-devops-engineer-at-quokka-cloud-4423456789', 'https://www.linkedin.com/jobs/view/4423456789/?trk=public_jobs_similar-jobs']) {
+    for (const url of [
+      'https://au.linkedin.com/jobs/view/senior-devops-engineer-at-quokka-cloud-4423456789',
+      'https://www.linkedin.com/jobs/view/4423456789/?trk=public_jobs_similar-jobs',
+    ]) {
       const posting = postingOf('linkedin/guest-seo-slug', url);
       expect(posting['id']).toBe('linkedin:4423456789');
       expect(posting['url']).toBe('https://www.linkedin.com/jobs/view/4423456789/');
@@ -99,7 +105,10 @@ describe('one job is one record, whichever address reached it', () => {
   });
 
   it('a Glassdoor listing has one address from the listing page and from the search pane', () => {
-    const listing = postingOf('glassdoor/search-pane', 'https://www.glassdoor.com/job-listing/qa-automation-engineer-contract-bluebonnet-logistics-JV_IC1139761_KO0,32_KE33,53.htm?jl=1009598765432&src=GD_JOB_AD');
+    const listing = postingOf(
+      'glassdoor/search-pane',
+      'https://www.glassdoor.com/job-listing/qa-automation-engineer-contract-bluebonnet-logistics-JV_IC1139761_KO0,32_KE33,53.htm?jl=1009598765432&src=GD_JOB_AD',
+    );
     expect(listing['id']).toBe('glassdoor:1009598765432');
     expect(listing['url']).toBe(postingOf('glassdoor/search-pane')['url']);
   });
@@ -117,20 +126,34 @@ describe('stale panes and stale hydration data are not read as the current job',
   });
 
   it('an Indeed pane that still shows another job gives nothing', () => {
-    const output = extractHtml(page('indeed/search-pane-new'), 'https://uk.indeed.com/jobs?q=product+designer&l=London&vjk=8e6c4a2b0d9f1375', NOW);
+    const output = extractHtml(
+      page('indeed/search-pane-new'),
+      'https://uk.indeed.com/jobs?q=product+designer&l=London&vjk=8e6c4a2b0d9f1375',
+      NOW,
+    );
     expect(output.posting).toBeNull();
   });
 
   // A real search page (marwan562/extension-jobs): the pane names its job only in the apply
   // <button href="applystart?jk=…"> and the company link's fromjk=, never in data-jk.
   it('a real Indeed pane is read without vjk, and gives nothing while another card is selected', () => {
-    expect(postingOf('indeed/real-serp-pane-no-vjk', 'https://www.indeed.com/q-frontend-l-egypt,-ar-jobs.html')['id']).toBe('indeed:b974b400e0228d67');
-    const stale = extractHtml(page('indeed/real-serp-pane-no-vjk'), 'https://www.indeed.com/jobs?q=Frontend&l=Egypt&vjk=4cc0f98b0ec53d7e', NOW);
+    expect(postingOf('indeed/real-serp-pane-no-vjk', 'https://www.indeed.com/q-frontend-l-egypt,-ar-jobs.html')['id']).toBe(
+      'indeed:b974b400e0228d67',
+    );
+    const stale = extractHtml(
+      page('indeed/real-serp-pane-no-vjk'),
+      'https://www.indeed.com/jobs?q=Frontend&l=Egypt&vjk=4cc0f98b0ec53d7e',
+      NOW,
+    );
     expect(stale.posting, 'the pane still shows b974b400e0228d67').toBeNull();
   });
 
   it('a Glassdoor pane that still shows another listing gives nothing', () => {
-    const output = extractHtml(page('glassdoor/search-pane'), 'https://www.glassdoor.com/Job/austin-tx-qa-engineer-jobs-SRCH_IL.0,9_IC1139761_KO10,21.htm?jl=1009591122334', NOW);
+    const output = extractHtml(
+      page('glassdoor/search-pane'),
+      'https://www.glassdoor.com/Job/austin-tx-qa-engineer-jobs-SRCH_IL.0,9_IC1139761_KO10,21.htm?jl=1009591122334',
+      NOW,
+    );
     expect(output.posting).toBeNull();
   });
 });
@@ -147,12 +170,18 @@ describe('list cards give the same job ids as the postings (seen markers)', () =
   it.each(cases)('%s: %s', (site, fixture, ids) => {
     const cards = adapterById(site)!.cards!;
     const doc = documentOf(fixture);
-    const found = Array.from(doc.querySelectorAll(cards.selector)).map((card) => cards.externalId(card)).filter((id) => id !== undefined);
+    const found = Array.from(doc.querySelectorAll(cards.selector))
+      .map((card) => cards.externalId(card))
+      .filter((id) => id !== undefined);
     expect(found).toEqual(ids);
   });
 
   it('the selected card and the posting agree on the id', () => {
-    for (const [site, fixture] of [['linkedin', 'linkedin/search-pane'], ['indeed', 'indeed/search-pane'], ['glassdoor', 'glassdoor/search-pane']] as const) {
+    for (const [site, fixture] of [
+      ['linkedin', 'linkedin/search-pane'],
+      ['indeed', 'indeed/search-pane'],
+      ['glassdoor', 'glassdoor/search-pane'],
+    ] as const) {
       const cards = adapterById(site)!.cards!;
       const ids = Array.from(documentOf(fixture).querySelectorAll(cards.selector)).map((card) => cards.externalId(card));
       const source = postingOf(fixture)['source'] as { externalId: string };
@@ -172,7 +201,10 @@ describe('watch selectors name the detail pane of list+detail pages', () => {
     const pane = documentOf(fixture).querySelector(adapterById(site)!.watch!);
     expect(pane, fixture).not.toBeNull();
     expect(pane!.textContent).toContain(title);
-    expect(pane!.querySelector('[data-occludable-job-id], a.jcs-JobTitle, [data-test="jobListing"]'), 'the pane holds no list cards').toBeNull();
+    expect(
+      pane!.querySelector('[data-occludable-job-id], a.jcs-JobTitle, [data-test="jobListing"]'),
+      'the pane holds no list cards',
+    ).toBeNull();
   });
 });
 
@@ -215,14 +247,17 @@ describe('closed postings and ratings in markup variants', () => {
     expect(extractHtml(html, fixtureUrl('linkedin/logged-in-hydration'), NOW).blocked).toBe(true);
   });
 
-  it.each(['rating-single-star_StarsContainer__x', 'EmployerProfile_Rating__x'])('a rating element (%s) inside the Glassdoor employer name is left out', (ratingClass) => {
-    const html = page('glassdoor/job-listing-uk').replace(
-      'Marlowe Freight <span>3.7</span><span aria-hidden="true">★</span>',
-      `Marlowe Freight<span class="${ratingClass}">★★★★☆</span>`,
-    );
-    const output = extractHtml(html, fixtureUrl('glassdoor/job-listing-uk'), NOW);
-    expect((output.posting as { company: { name: string } }).company.name).toBe('Marlowe Freight');
-  });
+  it.each(['rating-single-star_StarsContainer__x', 'EmployerProfile_Rating__x'])(
+    'a rating element (%s) inside the Glassdoor employer name is left out',
+    (ratingClass) => {
+      const html = page('glassdoor/job-listing-uk').replace(
+        'Marlowe Freight <span>3.7</span><span aria-hidden="true">★</span>',
+        `Marlowe Freight<span class="${ratingClass}">★★★★☆</span>`,
+      );
+      const output = extractHtml(html, fixtureUrl('glassdoor/job-listing-uk'), NOW);
+      expect((output.posting as { company: { name: string } }).company.name).toBe('Marlowe Freight');
+    },
+  );
 });
 
 describe('hosts', () => {
@@ -230,18 +265,46 @@ describe('hosts', () => {
     const linkedin = adapterById('linkedin')!;
     const indeed = adapterById('indeed')!;
     const glassdoor = adapterById('glassdoor')!;
-    for (const href of ['https://www.linkedin.com/jobs/view/1/', 'https://de.linkedin.com/jobs/view/x-1234567', 'https://linkedin.com/jobs/search/']) expect(handles(linkedin, new URL(href)), href).toBe(true);
-    for (const href of ['https://au.indeed.com/viewjob?jk=1', 'https://uk.indeed.com/jobs', 'https://www.indeed.com/', 'https://indeed.com/viewjob']) expect(handles(indeed, new URL(href)), href).toBe(true);
-    for (const href of ['https://www.glassdoor.com/Job/x.htm', 'https://www.glassdoor.co.uk/job-listing/x.htm', 'https://www.glassdoor.de/Job/x.htm', 'https://www.glassdoor.com.au/']) expect(handles(glassdoor, new URL(href)), href).toBe(true);
-    for (const href of ['https://notlinkedin.com/jobs/', 'https://indeed.com.evil.example/', 'https://glassdoor.example/', 'https://www.linkedin.com.example/jobs/']) {
-      expect([linkedin, indeed, glassdoor].some((a) => handles(a, new URL(href))), href).toBe(false);
+    for (const href of [
+      'https://www.linkedin.com/jobs/view/1/',
+      'https://de.linkedin.com/jobs/view/x-1234567',
+      'https://linkedin.com/jobs/search/',
+    ])
+      expect(handles(linkedin, new URL(href)), href).toBe(true);
+    for (const href of [
+      'https://au.indeed.com/viewjob?jk=1',
+      'https://uk.indeed.com/jobs',
+      'https://www.indeed.com/',
+      'https://indeed.com/viewjob',
+    ])
+      expect(handles(indeed, new URL(href)), href).toBe(true);
+    for (const href of [
+      'https://www.glassdoor.com/Job/x.htm',
+      'https://www.glassdoor.co.uk/job-listing/x.htm',
+      'https://www.glassdoor.de/Job/x.htm',
+      'https://www.glassdoor.com.au/',
+    ])
+      expect(handles(glassdoor, new URL(href)), href).toBe(true);
+    for (const href of [
+      'https://notlinkedin.com/jobs/',
+      'https://indeed.com.evil.example/',
+      'https://glassdoor.example/',
+      'https://www.linkedin.com.example/jobs/',
+    ]) {
+      expect(
+        [linkedin, indeed, glassdoor].some((a) => handles(a, new URL(href))),
+        href,
+      ).toBe(false);
     }
   });
 });
 
 describe('LinkedIn pills and the 2025+ layout', () => {
   // Invented page in the shape of the real capture linkedin/real-sdui-view-nl, with a pay pill added.
-  const sdui = (pills: string[], aboutId = '4400000001') => `<html><head><title>Data Engineer | Quillmere Freight | LinkedIn</title></head><body><main id="workspace">
+  const sdui = (
+    pills: string[],
+    aboutId = '4400000001',
+  ) => `<html><head><title>Data Engineer | Quillmere Freight | LinkedIn</title></head><body><main id="workspace">
     <div data-view-name="job-detail-page"><div><a href="https://www.linkedin.com/company/quillmere/life/"><p>Quillmere Freight</p></a>
     <p>Data Engineer<span> </span></p><p><span>Rotterdam, South Holland, Netherlands</span> · <span>3 days ago</span> · <span>41 applicants</span></p>
     ${pills.map((p) => `<button type="button"><span>${p}</span></button>`).join('')}</div>
@@ -249,13 +312,29 @@ describe('LinkedIn pills and the 2025+ layout', () => {
     </div></main></body></html>`;
 
   it('passes the whole "$90K/yr - $130K/yr" pill on, and reads type and workplace pills', () => {
-    const { posting } = extractHtml(sdui(['$90K/yr - $130K/yr', 'Hybrid', 'Full-time']), 'https://www.linkedin.com/jobs/view/4400000001/', '2026-12-01T00:00:00.000Z');
-    expect(posting).toMatchObject({ title: 'Data Engineer', company: { name: 'Quillmere Freight' }, workMode: 'hybrid', employmentType: 'full_time', salary: { min: 90000, max: 130000, currency: 'USD', period: 'year' } });
+    const { posting } = extractHtml(
+      sdui(['$90K/yr - $130K/yr', 'Hybrid', 'Full-time']),
+      'https://www.linkedin.com/jobs/view/4400000001/',
+      '2026-12-01T00:00:00.000Z',
+    );
+    expect(posting).toMatchObject({
+      title: 'Data Engineer',
+      company: { name: 'Quillmere Freight' },
+      workMode: 'hybrid',
+      employmentType: 'full_time',
+      salary: { min: 90000, max: 130000, currency: 'USD', period: 'year' },
+    });
   });
 
   it('reads LinkedIn pill labels in Italian and French', () => {
-    expect(extractHtml(sdui(['Ibrido', 'A tempo pieno']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({ workMode: 'hybrid', employmentType: 'full_time' });
-    expect(extractHtml(sdui(['Sur site', 'Temps partiel']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({ workMode: 'onsite', employmentType: 'part_time' });
+    expect(extractHtml(sdui(['Ibrido', 'A tempo pieno']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({
+      workMode: 'hybrid',
+      employmentType: 'full_time',
+    });
+    expect(extractHtml(sdui(['Sur site', 'Temps partiel']), 'https://www.linkedin.com/jobs/view/4400000001/').posting).toMatchObject({
+      workMode: 'onsite',
+      employmentType: 'part_time',
+    });
   });
 
   it('a bold heading in words no list knows still ends the section above it', () => {

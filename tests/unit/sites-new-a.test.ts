@@ -46,7 +46,8 @@ describe('other jobs on the page never leak into the posting', () => {
 
 describe('one job is one record, whichever address reached it', () => {
   it('a SEEK job page with tracking and the split view of the same job give /job/{id}', () => {
-    const pane = extract('seek/split-view-nz', 'https://www.seek.co.nz/jobs?keywords=data&jobId=81987654&type=promoted#sol=1a2b').posting as Record<string, unknown>;
+    const pane = extract('seek/split-view-nz', 'https://www.seek.co.nz/jobs?keywords=data&jobId=81987654&type=promoted#sol=1a2b')
+      .posting as Record<string, unknown>;
     expect(pane['id']).toBe('seek:81987654');
     expect(pane['url']).toBe('https://www.seek.co.nz/job/81987654');
     const job = extract('seek/job-au').posting as Record<string, unknown>;
@@ -54,9 +55,15 @@ describe('one job is one record, whichever address reached it', () => {
   });
 
   it('Built In city sites and Dice search links keep the job id', () => {
-    const builtin = extract('builtin/job-hybrid', 'https://www.builtinchicago.com/job/staff-platform-engineer/8123456').posting as Record<string, unknown>;
+    const builtin = extract('builtin/job-hybrid', 'https://www.builtinchicago.com/job/staff-platform-engineer/8123456').posting as Record<
+      string,
+      unknown
+    >;
     expect(builtin['id']).toBe('builtin:8123456');
-    const dice = extract('dice/job-remote', 'https://www.dice.com/job-detail/4F7C2A9E-1B3D-4E5F-8A6B-9C0D1E2F3A4B').posting as Record<string, unknown>;
+    const dice = extract('dice/job-remote', 'https://www.dice.com/job-detail/4F7C2A9E-1B3D-4E5F-8A6B-9C0D1E2F3A4B').posting as Record<
+      string,
+      unknown
+    >;
     expect(dice['id']).toBe('dice:4f7c2a9e-1b3d-4e5f-8a6b-9c0d1e2f3a4b');
   });
 });
@@ -106,7 +113,10 @@ describe('sites and countries', () => {
 
 describe('list markers on real search pages', () => {
   it('SEEK and Jobstreet cards carry their job ids', () => {
-    for (const [site, fixture] of [['seek', 'seek/au-search-none'], ['jobstreet', 'jobstreet/my-search-none']] as const) {
+    for (const [site, fixture] of [
+      ['seek', 'seek/au-search-none'],
+      ['jobstreet', 'jobstreet/my-search-none'],
+    ] as const) {
       const spec = adapterById(site)!.cards!;
       const ids = Array.from(documentOf(fixture).querySelectorAll(spec.selector)).map((card) => spec.externalId(card));
       expect(ids.length, fixture).toBeGreaterThan(10);

@@ -50,7 +50,7 @@ describe('other jobs on the page never leak into the posting', () => {
     for (const word of foreign) expect(text, `${fixture} carries "${word}"`).not.toContain(word);
   });
 
-  it('the ZipRecruiter pane carries none of the other 19 cards\' companies', () => {
+  it("the ZipRecruiter pane carries none of the other 19 cards' companies", () => {
     const text = JSON.stringify(postingOf('ziprecruiter/search-pane-real'));
     expect(text).not.toContain('CUVUguja');
     expect(text).not.toContain('Napuva');
@@ -77,7 +77,7 @@ describe('ZipRecruiter: one job is one record, whichever page showed it', () => 
     ]);
   });
 
-  it('a card\'s marker id is the id detect gives for its job', () => {
+  it("a card's marker id is the id detect gives for its job", () => {
     const doc = documentOf(page('ziprecruiter/search-pane-real'));
     const cards = adapterById('ziprecruiter')!.cards!;
     const first = doc.querySelector(cards.selector)!;
@@ -126,8 +126,13 @@ describe('ZipRecruiter: one job is one record, whichever page showed it', () => 
     expect(output.blocked).toBeFalsy();
   });
 
-  it('the salary from the old state is the annualised range in the site\'s currency', () => {
-    expect(postingOf('ziprecruiter/search-state-real')['salary']).toMatchObject({ min: 210000, max: 240000, currency: 'USD', period: 'year' });
+  it("the salary from the old state is the annualised range in the site's currency", () => {
+    expect(postingOf('ziprecruiter/search-state-real')['salary']).toMatchObject({
+      min: 210000,
+      max: 240000,
+      currency: 'USD',
+      period: 'year',
+    });
   });
 });
 
@@ -145,7 +150,7 @@ describe('StepStone and Totaljobs: one platform, one adapter', () => {
     expect(adapterFor(new URL('https://www.stepstone.com/careers'))?.id).not.toBe('stepstone');
   });
 
-  it('the result list\'s cards give the ids of their job ads', () => {
+  it("the result list's cards give the ids of their job ads", () => {
     const doc = documentOf(page('stepstone/search-list-real'));
     const cards = adapterById('stepstone')!.cards!;
     const all = Array.from(doc.querySelectorAll(cards.selector));
@@ -177,11 +182,20 @@ describe('closed, login and list pages are told apart from jobs', () => {
   });
 
   const none: [string, string][] = [
-    ['https://www.xing.com/jobs/search?keywords=kotlin&location=Hamburg', '<html><body><main><h1>Kotlin Jobs in Hamburg</h1></main></body></html>'],
-    ['https://www.naukri.com/data-engineer-jobs-in-bengaluru', '<html><body><main><h1>Data Engineer Jobs In Bengaluru</h1></main></body></html>'],
+    [
+      'https://www.xing.com/jobs/search?keywords=kotlin&location=Hamburg',
+      '<html><body><main><h1>Kotlin Jobs in Hamburg</h1></main></body></html>',
+    ],
+    [
+      'https://www.naukri.com/data-engineer-jobs-in-bengaluru',
+      '<html><body><main><h1>Data Engineer Jobs In Bengaluru</h1></main></body></html>',
+    ],
     ['https://www.reed.co.uk/jobs/payroll-jobs-in-leeds', '<html><body><main><h1>Payroll jobs in Leeds</h1></main></body></html>'],
-    ['https://www.welcometothejungle.com/fr/jobs?query=python', '<html><body><main><h1>Offres d\'emploi</h1></main></body></html>'],
-    ['https://www.xing.com/jobs/hamburg-backend-entwickler-kotlin-148203311', '<html><body><main><h1>Backend-Entwickler</h1></main></body></html>'],
+    ['https://www.welcometothejungle.com/fr/jobs?query=python', "<html><body><main><h1>Offres d'emploi</h1></main></body></html>"],
+    [
+      'https://www.xing.com/jobs/hamburg-backend-entwickler-kotlin-148203311',
+      '<html><body><main><h1>Backend-Entwickler</h1></main></body></html>',
+    ],
   ];
   it.each(none)('%s holds no posting and is not blocked', (url, html) => {
     const output = read(html, url);
@@ -199,7 +213,7 @@ describe('closed, login and list pages are told apart from jobs', () => {
     expect(read('<html><body><form><input type="password"></form></body></html>', url).blocked).toBe(true);
   });
 
-  it('Naukri\'s company name leaves out the rating link beside it', () => {
+  it("Naukri's company name leaves out the rating link beside it", () => {
     expect(postingOf('naukri/job-listing-invented')['company']).toMatchObject({ name: 'Kaveri Analytics' });
   });
 });
@@ -208,7 +222,10 @@ describe('ZipRecruiter job pages of the js_variables build', () => {
   it('a job page whose state describes that job reads it; one describing another job does not', () => {
     const html = page('ziprecruiter/search-state-real');
     const own = 'https://www.ziprecruiter.com/c/Maporelo/Job/Senior-Staff-Software-Engineer,-Backend/-in-Remote,US?jid=01ad605807ecd979';
-    expect(read(html, own).posting).toMatchObject({ id: 'ziprecruiter:01ad605807ecd979', title: 'Senior Staff Software Engineer, Backend' });
+    expect(read(html, own).posting).toMatchObject({
+      id: 'ziprecruiter:01ad605807ecd979',
+      title: 'Senior Staff Software Engineer, Backend',
+    });
     const other = read(html, 'https://www.ziprecruiter.com/c/Acme/Job/Welder/-in-Akron,OH?jid=0123456789abcdef');
     expect(other.posting).toBeNull();
   });

@@ -42,7 +42,10 @@ describe('taxonomy data', () => {
     const owners = new Map<string, { name: string; strict: boolean }[]>();
     for (const skill of SKILLS) {
       for (const rule of aliasRules(skill)) {
-        const key = rule.text.toLowerCase().replace(/[\s\-_]+/g, ' ').trim();
+        const key = rule.text
+          .toLowerCase()
+          .replace(/[\s\-_]+/g, ' ')
+          .trim();
         const list = owners.get(key) ?? [];
         if (!list.some((owner) => owner.name === skill.name)) list.push({ name: skill.name, strict: rule.match === 'strict' });
         owners.set(key, list);
@@ -68,23 +71,85 @@ describe('taxonomy data', () => {
 
   // The seed postings' vocabulary (docs/data-contracts.md, "The seed postings") and the common job-board words.
   it.each([
-    ['CUDA', 'CUDA'], ['nccl', 'NCCL'], ['RDMA', 'RDMA'], ['RoCEv2', 'RoCE'], ['RoCE', 'RoCE'], ['UCX', 'UCX'], ['UCC', 'UCC'],
-    ['NVSHMEM', 'NVSHMEM'], ['InfiniBand', 'InfiniBand'], ['NVLink', 'NVLink'], ['MPI', 'MPI'], ['PyTorch', 'PyTorch'],
-    ['TensorFlow', 'TensorFlow'], ['JAX', 'JAX'], ['Triton', 'Triton'], ['cuTe', 'CuTe'], ['CUTLASS', 'CUTLASS'],
-    ['TensorRT', 'TensorRT'], ['TRT-LLM', 'TensorRT-LLM'], ['TensorRT-LLM', 'TensorRT-LLM'], ['vLLM', 'vLLM'], ['SGLang', 'SGLang'],
-    ['veRL', 'veRL'], ['DeepSpeed', 'DeepSpeed'], ['Megatron', 'Megatron-LM'], ['分布式训练', 'Distributed training'],
-    ['distributed training', 'Distributed training'], ['张量并行', 'Tensor parallelism'], ['tensor parallelism', 'Tensor parallelism'],
-    ['数据并行', 'Data parallelism'], ['流水线并行', 'Pipeline parallelism'], ['专家并行', 'Expert parallelism'],
-    ['集合通信', 'Collective communication'], ['collective communication', 'Collective communication'], ['深度学习', 'Deep learning'],
-    ['deep learning', 'Deep learning'], ['LLM', 'LLM'], ['大语言模型', 'LLM'], ['大模型', 'LLM'], ['内核开发', 'Kernel development'],
-    ['kernel development', 'Kernel development'], ['GPU programming', 'GPU programming'], ['GPU编程', 'GPU programming'],
-    ['系统架构', 'System architecture'], ['system architecture', 'System architecture'], ['computer architecture', 'Computer architecture'],
-    ['计算机体系结构', 'Computer architecture'], ['Java', 'Java'], ['Go', 'Go'], ['Golang', 'Go'], ['C++', 'C++'], ['C#', 'C#'],
-    ['.NET', '.NET'], ['Node.js', 'Node.js'], ['React', 'React'], ['Vue', 'Vue'], ['Kubernetes', 'Kubernetes'], ['K8s', 'Kubernetes'],
-    ['Docker', 'Docker'], ['AWS', 'AWS'], ['MySQL', 'MySQL'], ['Redis', 'Redis'], ['Kafka', 'Kafka'], ['Spark', 'Spark'],
-    ['Flink', 'Flink'], ['Hadoop', 'Hadoop'], ['数据分析', 'Data analysis'], ['机器学习', 'Machine learning'], ['推荐系统', 'Recommender systems'],
-    ['搜索算法', 'Search algorithms'], ['产品设计', 'Product design'], ['用户增长', 'User growth'], ['项目管理', 'Project management'],
-    ['英语', 'English'], ['Figma', 'Figma'], ['SEO', 'SEO'], ['大客户销售', 'B2B sales'], ['财务分析', 'Financial analysis'], ['供应链管理', 'Supply chain management'],
+    ['CUDA', 'CUDA'],
+    ['nccl', 'NCCL'],
+    ['RDMA', 'RDMA'],
+    ['RoCEv2', 'RoCE'],
+    ['RoCE', 'RoCE'],
+    ['UCX', 'UCX'],
+    ['UCC', 'UCC'],
+    ['NVSHMEM', 'NVSHMEM'],
+    ['InfiniBand', 'InfiniBand'],
+    ['NVLink', 'NVLink'],
+    ['MPI', 'MPI'],
+    ['PyTorch', 'PyTorch'],
+    ['TensorFlow', 'TensorFlow'],
+    ['JAX', 'JAX'],
+    ['Triton', 'Triton'],
+    ['cuTe', 'CuTe'],
+    ['CUTLASS', 'CUTLASS'],
+    ['TensorRT', 'TensorRT'],
+    ['TRT-LLM', 'TensorRT-LLM'],
+    ['TensorRT-LLM', 'TensorRT-LLM'],
+    ['vLLM', 'vLLM'],
+    ['SGLang', 'SGLang'],
+    ['veRL', 'veRL'],
+    ['DeepSpeed', 'DeepSpeed'],
+    ['Megatron', 'Megatron-LM'],
+    ['分布式训练', 'Distributed training'],
+    ['distributed training', 'Distributed training'],
+    ['张量并行', 'Tensor parallelism'],
+    ['tensor parallelism', 'Tensor parallelism'],
+    ['数据并行', 'Data parallelism'],
+    ['流水线并行', 'Pipeline parallelism'],
+    ['专家并行', 'Expert parallelism'],
+    ['集合通信', 'Collective communication'],
+    ['collective communication', 'Collective communication'],
+    ['深度学习', 'Deep learning'],
+    ['deep learning', 'Deep learning'],
+    ['LLM', 'LLM'],
+    ['大语言模型', 'LLM'],
+    ['大模型', 'LLM'],
+    ['内核开发', 'Kernel development'],
+    ['kernel development', 'Kernel development'],
+    ['GPU programming', 'GPU programming'],
+    ['GPU编程', 'GPU programming'],
+    ['系统架构', 'System architecture'],
+    ['system architecture', 'System architecture'],
+    ['computer architecture', 'Computer architecture'],
+    ['计算机体系结构', 'Computer architecture'],
+    ['Java', 'Java'],
+    ['Go', 'Go'],
+    ['Golang', 'Go'],
+    ['C++', 'C++'],
+    ['C#', 'C#'],
+    ['.NET', '.NET'],
+    ['Node.js', 'Node.js'],
+    ['React', 'React'],
+    ['Vue', 'Vue'],
+    ['Kubernetes', 'Kubernetes'],
+    ['K8s', 'Kubernetes'],
+    ['Docker', 'Docker'],
+    ['AWS', 'AWS'],
+    ['MySQL', 'MySQL'],
+    ['Redis', 'Redis'],
+    ['Kafka', 'Kafka'],
+    ['Spark', 'Spark'],
+    ['Flink', 'Flink'],
+    ['Hadoop', 'Hadoop'],
+    ['数据分析', 'Data analysis'],
+    ['机器学习', 'Machine learning'],
+    ['推荐系统', 'Recommender systems'],
+    ['搜索算法', 'Search algorithms'],
+    ['产品设计', 'Product design'],
+    ['用户增长', 'User growth'],
+    ['项目管理', 'Project management'],
+    ['英语', 'English'],
+    ['Figma', 'Figma'],
+    ['SEO', 'SEO'],
+    ['大客户销售', 'B2B sales'],
+    ['财务分析', 'Financial analysis'],
+    ['供应链管理', 'Supply chain management'],
   ])('knows %s as %s', (alias, name) => {
     expect(canonicalSkill(alias)).toBe(name);
   });
@@ -103,7 +168,7 @@ describe('matching on word boundaries, in both scripts', () => {
     ['Golang', 'golang microservices', ['Go', 'Microservices'], []],
     ['go in lower case inside a Chinese list', '熟悉go、python和rust', ['Go', 'Python', 'Rust'], []],
     ['Go语言', '3年以上Go语言开发经验', ['Go'], []],
-    ['"let\'s go" in prose', 'Ready when you are, let\'s go!', [], ['Go']],
+    ['"let\'s go" in prose', "Ready when you are, let's go!", [], ['Go']],
     ['sentence-initial "Go beyond"', 'Go beyond the brief every day', [], ['Go']],
     ['Java is not in JavaScript', 'Strong JavaScript skills', ['JavaScript'], ['Java']],
     ['Java and JavaScript side by side', 'Java and JavaScript', ['Java', 'JavaScript'], []],
@@ -129,7 +194,12 @@ describe('matching on word boundaries, in both scripts', () => {
     ['"Spring Festival" is a holiday', 'A bonus before Spring Festival', [], ['Spring']],
     ['Spring Boot, not also Spring', 'Spring Boot and MyBatis', ['Spring Boot', 'MyBatis'], ['Spring']],
     ['"Spring 2027" is a season', 'Spring 2027 internship program', [], ['Spring']],
-    ['分布式训练 is not also 分布式', '负责大规模分布式训练的性能优化', ['Distributed training', 'Performance optimization'], ['Distributed systems']],
+    [
+      '分布式训练 is not also 分布式',
+      '负责大规模分布式训练的性能优化',
+      ['Distributed training', 'Performance optimization'],
+      ['Distributed systems'],
+    ],
     ['分布式系统', '熟悉分布式系统与微服务', ['Distributed systems', 'Microservices'], []],
     ['TRT-LLM is neither TensorRT nor LLM', 'Experience with TRT-LLM', ['TensorRT-LLM'], ['TensorRT', 'LLM']],
     ['K8s', 'Deploy on K8s with Helm charts', ['Kubernetes', 'Helm'], []],
@@ -143,7 +213,7 @@ describe('matching on word boundaries, in both scripts', () => {
     ['"German market" is not German', 'Grow our German market share', [], ['German']],
     ['German the language', 'Fluent German and English', ['German', 'English'], []],
     ['bi-weekly is not BI', 'bi-weekly syncs with the team', [], ['Business intelligence']],
-    ['arm\'s length is not ARM', 'Keep vendors at arm\'s length', [], ['ARM']],
+    ["arm's length is not ARM", "Keep vendors at arm's length", [], ['ARM']],
     ['ARM Cortex-M', 'ARM Cortex-M4 microcontrollers', ['ARM', 'Microcontrollers'], []],
     ['SoC is a chip', 'SoC design and verification', ['SoC'], ['Security operations']],
     ['SOC is a security team', 'Two years as a SOC analyst', ['Security operations'], ['SoC']],
@@ -153,7 +223,12 @@ describe('matching on word boundaries, in both scripts', () => {
     ['a host name is not Vue', 'Visit vue.example.com today', [], ['Vue']],
     ['plurals', 'Training LLMs on GPUs', ['LLM', 'GPU'], []],
     ['RoCEv2', 'RoCEv2 and lossless Ethernet', ['RoCE', 'Lossless Ethernet'], []],
-    ['the seed\'s "NCCL、UCX和UCC"', '开发与评估通信库（如NCCL、UCX和UCC）的增强功能', ['NCCL', 'UCX', 'UCC', 'Communication libraries'], []],
+    [
+      'the seed\'s "NCCL、UCX和UCC"',
+      '开发与评估通信库（如NCCL、UCX和UCC）的增强功能',
+      ['NCCL', 'UCX', 'UCC', 'Communication libraries'],
+      [],
+    ],
     ['通信后端 is not backend development', '改进通信后端的集成、性能和可靠性', ['Communication libraries'], ['Backend development']],
     ['支付宝 is not payments', '使用支付宝报销', [], ['Payments']],
     ['活动效果 holds no 动效', '评估运营活动效果', [], ['Motion design']],
@@ -255,12 +330,21 @@ describe('findSkills: importance and evidence', () => {
   });
 
   it('skips "Bachelor\'s degree in Finance, Accounting or Economics" but not "experience in accounting"', () => {
-    expect(findSkills({ title: 'Analyst', description: "Requirements\n- Bachelor's degree in Finance, Accounting or Economics" }).map((s) => s.name)).not.toContain('Accounting');
-    expect(findSkills({ title: 'Analyst', description: 'Requirements\n- 3 years of experience in accounting' }).map((s) => s.name)).toContain('Accounting');
+    expect(
+      findSkills({ title: 'Analyst', description: "Requirements\n- Bachelor's degree in Finance, Accounting or Economics" }).map(
+        (s) => s.name,
+      ),
+    ).not.toContain('Accounting');
+    expect(
+      findSkills({ title: 'Analyst', description: 'Requirements\n- 3 years of experience in accounting' }).map((s) => s.name),
+    ).toContain('Accounting');
   });
 
-  it('reads a colleague\'s role as a role, but a title as the skill', () => {
-    const result = findSkills({ title: 'UI设计师', description: '岗位职责：\n1、与交互设计师、开发紧密合作，保证设计还原度；\n2、指导初级设计师' });
+  it("reads a colleague's role as a role, but a title as the skill", () => {
+    const result = findSkills({
+      title: 'UI设计师',
+      description: '岗位职责：\n1、与交互设计师、开发紧密合作，保证设计还原度；\n2、指导初级设计师',
+    });
     const byName = new Map(result.map((skill) => [skill.name, skill.importance]));
     expect(byName.get('UI design')).toBe('must');
     expect(byName.has('Interaction design')).toBe(false);
@@ -268,14 +352,21 @@ describe('findSkills: importance and evidence', () => {
     expect(byName.get('Mentoring')).toBe('must');
   });
 
-  it('reads the site\'s tags, whole or split', () => {
-    const result = findSkills({ title: 'Engineer', description: '', tags: ['Cuda', 'Hpc', 'Pytorch/Tensorflow', 'Rdma/Roce', '五险一金', '多Gpu并行'] });
+  it("reads the site's tags, whole or split", () => {
+    const result = findSkills({
+      title: 'Engineer',
+      description: '',
+      tags: ['Cuda', 'Hpc', 'Pytorch/Tensorflow', 'Rdma/Roce', '五险一金', '多Gpu并行'],
+    });
     expect(result.map((skill) => skill.name)).toEqual(['CUDA', 'HPC', 'PyTorch', 'TensorFlow', 'RDMA', 'RoCE', 'Multi-GPU']);
     expect(result.every((skill) => skill.importance === 'mentioned')).toBe(true);
   });
 
   it('keeps a site skill label the taxonomy does not know, but not an unknown tag', () => {
-    expect(postingSkills({ title: 'Engineer', description: '', skillHints: ['Kafka', 'Widget Wrangling'], tags: ['带薪年假'] })).toEqual(['Kafka', 'Widget Wrangling']);
+    expect(postingSkills({ title: 'Engineer', description: '', skillHints: ['Kafka', 'Widget Wrangling'], tags: ['带薪年假'] })).toEqual([
+      'Kafka',
+      'Widget Wrangling',
+    ]);
   });
 });
 
@@ -290,18 +381,58 @@ describe('the seed postings (tests/fixtures/pages/demo/), through the whole pipe
 
   it('architect: the communication stack, the frameworks and distributed training', () => {
     const posting = seed('architect');
-    for (const name of ['CUDA', 'NCCL', 'UCX', 'UCC', 'RDMA', 'RoCE', 'PyTorch', 'TensorFlow', 'JAX', 'Distributed training', 'Collective communication', 'Tensor parallelism', 'Data parallelism', 'Deep learning', 'Computer architecture', 'HPC', 'System architecture']) {
+    for (const name of [
+      'CUDA',
+      'NCCL',
+      'UCX',
+      'UCC',
+      'RDMA',
+      'RoCE',
+      'PyTorch',
+      'TensorFlow',
+      'JAX',
+      'Distributed training',
+      'Collective communication',
+      'Tensor parallelism',
+      'Data parallelism',
+      'Deep learning',
+      'Computer architecture',
+      'HPC',
+      'System architecture',
+    ]) {
       expect(posting.skills, name).toContain(name);
     }
     const found = findSkills(posting);
-    expect(found.find((skill) => skill.name === 'UCC')).toMatchObject({ importance: 'must', evidence: expect.stringContaining('NCCL、UCX和UCC') });
+    expect(found.find((skill) => skill.name === 'UCC')).toMatchObject({
+      importance: 'must',
+      evidence: expect.stringContaining('NCCL、UCX和UCC'),
+    });
     expect(found.find((skill) => skill.name === 'CUDA')?.importance).toBe('nice');
     console.log(`architect skills: ${posting.skills.join(', ')}`);
   });
 
   it('intern: the DSLs, the serving stacks and every parallelism, but not NVSHMEM (only the insight panel names it)', () => {
     const posting = seed('intern');
-    for (const name of ['CUDA', 'Python', 'C++', 'Triton', 'CuTe', 'TensorRT-LLM', 'vLLM', 'SGLang', 'veRL', 'PyTorch', 'JAX', 'LLM', 'Tensor parallelism', 'Data parallelism', 'Pipeline parallelism', 'Expert parallelism', 'Kernel development', 'Deep learning']) {
+    for (const name of [
+      'CUDA',
+      'Python',
+      'C++',
+      'Triton',
+      'CuTe',
+      'TensorRT-LLM',
+      'vLLM',
+      'SGLang',
+      'veRL',
+      'PyTorch',
+      'JAX',
+      'LLM',
+      'Tensor parallelism',
+      'Data parallelism',
+      'Pipeline parallelism',
+      'Expert parallelism',
+      'Kernel development',
+      'Deep learning',
+    ]) {
       expect(posting.skills, name).toContain(name);
     }
     expect(posting.skills).not.toContain('NVSHMEM');
@@ -313,7 +444,7 @@ describe('the seed postings (tests/fixtures/pages/demo/), through the whole pipe
 });
 
 describe('normalizePosting fills posting.skills', () => {
-  it('from the title, the sections and the site\'s skill labels, must-haves first', () => {
+  it("from the title, the sections and the site's skill labels, must-haves first", () => {
     const raw: RawPosting = {
       url: 'https://jobs.example.com/1',
       site: 'example',
@@ -339,9 +470,20 @@ describe('normalizePosting fills posting.skills', () => {
 
 describe('lookups for profiles and skill inputs', () => {
   it.each([
-    ['golang', 'Go'], ['GO', 'Go'], ['k8s', 'Kubernetes'], ['张量并行', 'Tensor parallelism'], ['trt-llm', 'TensorRT-LLM'],
-    ['roce v2', 'RoCE'], ['熟悉Python', 'Python'], ['Java开发', 'Java'], ['c', 'C'], ['r', 'R'], ['node js', 'Node.js'],
-    ['Machine Learning', 'Machine learning'], ['沟通能力', 'Communication'], ['ｐｙｔｏｒｃｈ', 'PyTorch'],
+    ['golang', 'Go'],
+    ['GO', 'Go'],
+    ['k8s', 'Kubernetes'],
+    ['张量并行', 'Tensor parallelism'],
+    ['trt-llm', 'TensorRT-LLM'],
+    ['roce v2', 'RoCE'],
+    ['熟悉Python', 'Python'],
+    ['Java开发', 'Java'],
+    ['c', 'C'],
+    ['r', 'R'],
+    ['node js', 'Node.js'],
+    ['Machine Learning', 'Machine learning'],
+    ['沟通能力', 'Communication'],
+    ['ｐｙｔｏｒｃｈ', 'PyTorch'],
   ])('canonicalSkill(%s) is %s', (input, name) => {
     expect(canonicalSkill(input)).toBe(name);
   });
@@ -356,7 +498,7 @@ describe('lookups for profiles and skill inputs', () => {
     expect(canonicalSkills(['golang', 'Go', 'k8s', 'Basket weaving', 'basket weaving'])).toEqual(['Go', 'Kubernetes', 'Basket weaving']);
   });
 
-  it('knows each skill\'s family', () => {
+  it("knows each skill's family", () => {
     expect(skillFamily('CUDA')).toBe('hpc');
     expect(skillFamily('英语')).toBe('human-language');
     expect(skillFamily('React')).toBe('frontend');
@@ -391,7 +533,10 @@ describe('the held-out set', () => {
   const labels = loadHeldOutLabels();
 
   it('labels every held-out posting of the golden set, with canonical names only', () => {
-    const heldOut = goldenSet().filter((g) => g.split === 'held-out').map((g) => g.id).sort();
+    const heldOut = goldenSet()
+      .filter((g) => g.split === 'held-out')
+      .map((g) => g.id)
+      .sort();
     expect(labels.map((l) => l.id).sort()).toEqual(heldOut);
     const known = new Set(allSkillNames());
     expect(labels.flatMap((l) => l.skills.filter((name) => !known.has(name)).map((name) => `${l.id}: ${name}`))).toEqual([]);
@@ -399,7 +544,9 @@ describe('the held-out set', () => {
 
   it('is measured, never tuned on: the figure is printed, and a matcher that finds nothing fails', () => {
     const result = skillAccuracy(loadHeldOutSkillCases());
-    console.log(`held-out skills, ${labels.length} postings: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} (tp ${result.truePositives}, fp ${result.falsePositives}, fn ${result.falseNegatives})`);
+    console.log(
+      `held-out skills, ${labels.length} postings: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} (tp ${result.truePositives}, fp ${result.falsePositives}, fn ${result.falseNegatives})`,
+    );
     expect(result.truePositives).toBeGreaterThan(0);
   });
 });
@@ -412,7 +559,8 @@ describe('the labelled set', () => {
     expect(cases.filter((c) => c.language === 'zh').length).toBeGreaterThanOrEqual(15);
     expect(cases.filter((c) => c.language === 'en').length).toBeGreaterThanOrEqual(15);
     const fields = new Set(cases.map((c) => c.field));
-    for (const field of ['software', 'data', 'ml', 'hpc', 'hardware', 'product', 'design', 'marketing', 'sales', 'finance', 'operations']) expect(fields).toContain(field);
+    for (const field of ['software', 'data', 'ml', 'hpc', 'hardware', 'product', 'design', 'marketing', 'sales', 'finance', 'operations'])
+      expect(fields).toContain(field);
   });
 
   it('labels only canonical names', () => {
@@ -461,6 +609,9 @@ describe('the labelled set', () => {
     console.log(`skills matching: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms per posting (${times.length} runs)`);
     // Printed, not asserted (a unit test never depends on the machine's speed): what is asserted is that
     // the rounds after the warm-up give what the first one gave.
-    for (const c of cases) expect(postingSkills({ title: c.title, description: c.description, sections: splitSections(c.description), tags: c.tags ?? [] })).toEqual(predictSkills(c));
+    for (const c of cases)
+      expect(
+        postingSkills({ title: c.title, description: c.description, sections: splitSections(c.description), tags: c.tags ?? [] }),
+      ).toEqual(predictSkills(c));
   });
 });

@@ -8,7 +8,13 @@ import { TARGETS, targetsIn } from '@/lib/analyze/knowledge/targets';
 
 describe('targets', () => {
   // Lines with numbers that are no target are none of these.
-  itChecksTable(TARGETS, targetsIn, ['We serve 3,100 companies every month', 'Team of 12 engineers', '每周双休，五险一金', 'Our goal is to make payroll simple', 'Sales experience is a plus']);
+  itChecksTable(TARGETS, targetsIn, [
+    'We serve 3,100 companies every month',
+    'Team of 12 engineers',
+    '每周双休，五险一金',
+    'Our goal is to make payroll simple',
+    'Sales experience is a plus',
+  ]);
 });
 
 describe('variableShare', () => {

@@ -15,11 +15,44 @@ import { emptyQuery, type TrackerQuery } from '@/lib/tracker/types';
 import { testRecord, type RecordSpec } from '../support/records';
 
 const SPECS: RecordSpec[] = [
-  { n: 1, title: 'Backend Engineer, Payments', company: 'Lumenfield Labs', skills: ['Go', 'PostgreSQL'], workMode: 'hybrid', salary: { min: 90_000, max: 110_000, currency: 'EUR' }, notes: 'Call the recruiter on Tuesday' },
-  { n: 2, title: 'Android Engineer', company: 'Quillworks', skills: ['Kotlin'], workMode: 'remote', salary: { min: 70_000, max: 80_000, currency: 'EUR' } },
-  { n: 3, title: 'Data Engineer', company: 'Harborline GmbH', skills: ['Python', 'SQL'], workMode: 'onsite', salary: { min: 120_000, max: 140_000, currency: 'EUR' }, status: 'applied' },
+  {
+    n: 1,
+    title: 'Backend Engineer, Payments',
+    company: 'Lumenfield Labs',
+    skills: ['Go', 'PostgreSQL'],
+    workMode: 'hybrid',
+    salary: { min: 90_000, max: 110_000, currency: 'EUR' },
+    notes: 'Call the recruiter on Tuesday',
+  },
+  {
+    n: 2,
+    title: 'Android Engineer',
+    company: 'Quillworks',
+    skills: ['Kotlin'],
+    workMode: 'remote',
+    salary: { min: 70_000, max: 80_000, currency: 'EUR' },
+  },
+  {
+    n: 3,
+    title: 'Data Engineer',
+    company: 'Harborline GmbH',
+    skills: ['Python', 'SQL'],
+    workMode: 'onsite',
+    salary: { min: 120_000, max: 140_000, currency: 'EUR' },
+    status: 'applied',
+  },
   { n: 4, title: 'Frontend Engineer', company: 'Cobalt Mile', skills: ['React'], workMode: 'remote', salary: null, status: 'interviewing' },
-  { n: 5, title: '高级前端开发工程师', company: '云杉科技有限公司', skills: ['Vue'], workMode: 'onsite', city: 'Shanghai', country: 'CN', salary: { min: 300_000, max: 420_000, currency: 'CNY' }, site: 'boss' },
+  {
+    n: 5,
+    title: '高级前端开发工程师',
+    company: '云杉科技有限公司',
+    skills: ['Vue'],
+    workMode: 'onsite',
+    city: 'Shanghai',
+    country: 'CN',
+    salary: { min: 300_000, max: 420_000, currency: 'CNY' },
+    site: 'boss',
+  },
   { n: 6, title: 'Site Reliability Engineer', company: 'Juniper Row', skills: ['Kubernetes'], status: 'viewed' },
 ];
 const records = () => SPECS.map(testRecord) as unknown as StoredPosting[];
@@ -50,7 +83,10 @@ describe('tracker entries and search', () => {
     expect(looksLikeRecord({ ...first, status: 'lost' })).toBe(false);
     expect(looksLikeRecord({ id: 'x' })).toBe(false);
     expect(duplicatesOf(first!)).toEqual([]);
-    expect(entryOf({ ...first!, duplicates: ['greenhouse:1', 7, 'lever:2'] } as StoredPosting).row.duplicates).toEqual(['greenhouse:1', 'lever:2']);
+    expect(entryOf({ ...first!, duplicates: ['greenhouse:1', 7, 'lever:2'] } as StoredPosting).row.duplicates).toEqual([
+      'greenhouse:1',
+      'lever:2',
+    ]);
   });
 });
 
@@ -78,18 +114,31 @@ describe('tracker filters and sorts', () => {
   });
 
   it('filters by score range only among scored postings', () => {
-    const scores: ScoreLookup = (entry) => ({ overall: entry.row.title.length, fit: null, checklistTotal: 3, risk: entry.row.title.startsWith('Android') ? 'high' : 'none' });
+    const scores: ScoreLookup = (entry) => ({
+      overall: entry.row.title.length,
+      fit: null,
+      checklistTotal: 3,
+      risk: entry.row.title.startsWith('Android') ? 'high' : 'none',
+    });
     expect(run({ filters: { scoreMin: 16, scoreMax: 20 } }, scores)).toEqual(['Frontend Engineer', 'Android Engineer']);
     expect(run({ filters: { fitMin: 1 } }, scores)).toEqual([]);
     // Red flags: a level, or several; a posting not scored yet matches none.
     expect(run({ filters: { risks: ['high'] } }, scores)).toEqual(['Android Engineer']);
-    expect(run({ filters: { risks: ['caution', 'high'] } }, () => ({ overall: null, fit: null, checklistTotal: null, risk: null }))).toEqual([]);
+    expect(
+      run({ filters: { risks: ['caution', 'high'] } }, () => ({ overall: null, fit: null, checklistTotal: null, risk: null })),
+    ).toEqual([]);
     expect(run({ filters: { scoreMin: 1 } })).toEqual([]);
   });
 
   it('sorts by any column, both ways, with missing values last either way', () => {
-    expect(run({ sort: { key: 'title', dir: 'asc' } })).toEqual(['Android Engineer', 'Backend Engineer, Payments', 'Data Engineer', 'Frontend Engineer', '高级前端开发工程师']);
-    expect(run({ sort: { key: 'salary', dir: 'asc', } }).at(-1)).toBe('Frontend Engineer');
+    expect(run({ sort: { key: 'title', dir: 'asc' } })).toEqual([
+      'Android Engineer',
+      'Backend Engineer, Payments',
+      'Data Engineer',
+      'Frontend Engineer',
+      '高级前端开发工程师',
+    ]);
+    expect(run({ sort: { key: 'salary', dir: 'asc' } }).at(-1)).toBe('Frontend Engineer');
     expect(run({ sort: { key: 'salary', dir: 'desc' } }).at(-1)).toBe('Frontend Engineer');
     expect(run({ sort: { key: 'company', dir: 'desc' } })[0]).toBe('高级前端开发工程师');
     expect(run({ sort: { key: 'status', dir: 'desc' } }).slice(0, 2)).toEqual(['Frontend Engineer', 'Data Engineer']);
@@ -101,11 +150,22 @@ describe('list scores', () => {
   it('gives the same scores with the comparable postings as with the whole market sample', () => {
     const base = records();
     // Many comparable postings in one city and currency, so that the pay comparison has a median.
-    const many = Array.from({ length: 40 }, (_, i) => testRecord({ n: 10 + i, title: i % 2 ? 'Backend Engineer' : 'Senior Backend Engineer', company: `Company ${i}`, salary: { min: 60_000 + i * 3_000, max: 80_000 + i * 3_000, currency: 'EUR' }, day: 1 + (i % 28) })) as unknown as StoredPosting[];
+    const many = Array.from({ length: 40 }, (_, i) =>
+      testRecord({
+        n: 10 + i,
+        title: i % 2 ? 'Backend Engineer' : 'Senior Backend Engineer',
+        company: `Company ${i}`,
+        salary: { min: 60_000 + i * 3_000, max: 80_000 + i * 3_000, currency: 'EUR' },
+        day: 1 + (i % 28),
+      }),
+    ) as unknown as StoredPosting[];
     const all = [...base, ...many];
     const groups = new MarketGroups();
     for (const record of all) groups.set(record);
-    const settings: ScoreSettings = { key: 'k', options: { lang: 'en', profile: { skills: ['Go', 'Kotlin'], places: [], workModes: [], languages: [] } } };
+    const settings: ScoreSettings = {
+      key: 'k',
+      options: { lang: 'en', profile: { skills: ['Go', 'Kotlin'], places: [], workModes: [], languages: [] } },
+    };
     const market = { postings: all.map(toMarketPosting) };
     for (const record of all.slice(0, 12)) {
       const full = analyze(record.posting, { ...settings.options, market });
@@ -120,7 +180,10 @@ describe('list scores', () => {
   });
 
   it('hands the red flags the company’s other postings, wherever they are, and forgets a deleted one', () => {
-    const [first, second] = [testRecord({ n: 1, title: 'Backend Engineer', company: 'Quillmark' }), testRecord({ n: 2, title: 'Backend Engineer', company: 'Quillmark' })] as unknown as StoredPosting[];
+    const [first, second] = [
+      testRecord({ n: 1, title: 'Backend Engineer', company: 'Quillmark' }),
+      testRecord({ n: 2, title: 'Backend Engineer', company: 'Quillmark' }),
+    ] as unknown as StoredPosting[];
     const groups = new MarketGroups();
     groups.set(first!);
     groups.set(second!);
@@ -145,7 +208,8 @@ describe('tracker service', () => {
   let name = '';
   let profileKey = 'p1';
   const settings = async (): Promise<ScoreSettings> => ({ key: profileKey, options: { lang: 'en' } });
-  const make = (store = memoryStore()): Tracker => createTracker({ db: async () => db, scoreSettings: settings, scoreStore: store, pause: () => Promise.resolve() });
+  const make = (store = memoryStore()): Tracker =>
+    createTracker({ db: async () => db, scoreSettings: settings, scoreStore: store, pause: () => Promise.resolve() });
 
   beforeEach(async () => {
     name = `tracker-${Math.random().toString(36).slice(2)}`;
@@ -173,12 +237,19 @@ describe('tracker service', () => {
   it('starts over after a reset: records written behind its back (an import, an erase) are seen', async () => {
     const tracker = make();
     await tracker.ready();
-    const extra = testRecord({ n: 7, title: 'Imported Platform Engineer', company: 'Tallowbrook', status: 'saved' }) as unknown as StoredPosting;
+    const extra = testRecord({
+      n: 7,
+      title: 'Imported Platform Engineer',
+      company: 'Tallowbrook',
+      status: 'saved',
+    }) as unknown as StoredPosting;
     await restorePostings(db, [extra]);
     expect((await tracker.query({ ...emptyQuery('saved'), text: 'imported' })).total).toBe(0);
     tracker.reset();
     await tracker.ready();
-    expect((await tracker.query({ ...emptyQuery('saved'), text: 'imported' })).rows.map((r) => r.title)).toEqual(['Imported Platform Engineer']);
+    expect((await tracker.query({ ...emptyQuery('saved'), text: 'imported' })).rows.map((r) => r.title)).toEqual([
+      'Imported Platform Engineer',
+    ]);
     await db.clear('postings');
     tracker.reset();
     await tracker.ready();
@@ -196,7 +267,14 @@ describe('tracker service', () => {
     tracker.deleted('greenhouse:1002');
     expect(await search('android')).toEqual([]);
     const board = await tracker.board(emptyQuery('saved'), 10);
-    expect(board.columns.map((c) => [c.status, c.total])).toEqual([['saved', 2], ['applied', 1], ['interviewing', 1], ['offer', 0], ['rejected', 0], ['archived', 0]]);
+    expect(board.columns.map((c) => [c.status, c.total])).toEqual([
+      ['saved', 2],
+      ['applied', 1],
+      ['interviewing', 1],
+      ['offer', 0],
+      ['rejected', 0],
+      ['archived', 0],
+    ]);
     expect(await tracker.ids({ ...emptyQuery('saved'), filters: { workModes: ['remote'] } })).toEqual(['greenhouse:1004']);
     expect((await tracker.facets()).currencies).toEqual(['CNY', 'EUR', 'USD']);
   });
@@ -237,7 +315,13 @@ describe('tracker messages', () => {
   const ORIGIN = `chrome-extension://${ID}`;
   const trackerPage: SenderInfo = { id: ID, url: `${ORIGIN}/tracker.html`, origin: ORIGIN };
   const sidebar: SenderInfo = { id: ID, url: `${ORIGIN}/sidebar.html`, origin: ORIGIN, tab: { id: 7 }, frameId: 3 };
-  const content: SenderInfo = { id: ID, url: 'https://job-boards.greenhouse.io/x/jobs/1', tab: { id: 7 }, frameId: 0, origin: 'https://job-boards.greenhouse.io' };
+  const content: SenderInfo = {
+    id: ID,
+    url: 'https://job-boards.greenhouse.io/x/jobs/1',
+    tab: { id: 7 },
+    frameId: 0,
+    origin: 'https://job-boards.greenhouse.io',
+  };
   let db: JobsightDatabase;
   let name = '';
   let changed: string[];
@@ -265,7 +349,11 @@ describe('tracker messages', () => {
     await restorePostings(db, records());
     changed = [];
     deleted = [];
-    tracker = createTracker({ db: async () => db, scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }), pause: () => Promise.resolve() });
+    tracker = createTracker({
+      db: async () => db,
+      scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }),
+      pause: () => Promise.resolve(),
+    });
   });
   afterEach(async () => {
     db.close();
@@ -276,7 +364,12 @@ describe('tracker messages', () => {
     const query = { type: 'tracker:query', query: emptyQuery('saved') };
     expect(await route(query, trackerPage, deps())).toMatchObject({ ok: true, page: { total: 5 } });
     for (const sender of [sidebar, content]) {
-      for (const message of [query, { type: 'posting:status', id: 'greenhouse:1001', status: 'offer' }, { type: 'postings:delete', ids: ['greenhouse:1001'] }, { type: 'posting:notes', id: 'greenhouse:1001', notes: 'x' }]) {
+      for (const message of [
+        query,
+        { type: 'posting:status', id: 'greenhouse:1001', status: 'offer' },
+        { type: 'postings:delete', ids: ['greenhouse:1001'] },
+        { type: 'posting:notes', id: 'greenhouse:1001', notes: 'x' },
+      ]) {
         expect(await route(message, sender, deps())).toMatchObject({ ok: false });
       }
     }
@@ -300,7 +393,11 @@ describe('tracker messages', () => {
   });
 
   it('moves and deletes several at once in one transaction, and undoes a delete exactly', async () => {
-    const moved = await route({ type: 'postings:status', ids: ['greenhouse:1001', 'greenhouse:1002', 'greenhouse:1003', 'missing:1'], status: 'applied' }, trackerPage, deps());
+    const moved = await route(
+      { type: 'postings:status', ids: ['greenhouse:1001', 'greenhouse:1002', 'greenhouse:1003', 'missing:1'], status: 'applied' },
+      trackerPage,
+      deps(),
+    );
     expect(moved).toMatchObject({ ok: true, count: 2 });
     expect((await getPosting(db, 'greenhouse:1001'))!.statusHistory.at(-1)).toEqual({ status: 'applied', at: '2026-11-29T10:00:00.000Z' });
     const before = await Promise.all(['greenhouse:1001', 'greenhouse:1004'].map((id) => getPosting(db, id)));
@@ -319,7 +416,11 @@ describe('tracker change notices', () => {
     const name = `tracker-notice-${Math.random().toString(36).slice(2)}`;
     const db = await openJobsightDb({ name });
     await restorePostings(db, records());
-    const tracker = createTracker({ db: async () => db, scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }), pause: () => Promise.resolve() });
+    const tracker = createTracker({
+      db: async () => db,
+      scoreSettings: async () => ({ key: 'k', options: { lang: 'en' } }),
+      pause: () => Promise.resolve(),
+    });
     await tracker.ready();
     const record = (await getPosting(db, 'greenhouse:1001'))!;
     expect(tracker.changed(record)).toBe(false);
@@ -333,7 +434,11 @@ describe('tracker strings', () => {
   it('says every tracker and popup string in English and Chinese, with the same placeholders', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const read = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales', lang, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    const read = (lang: string) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales', lang, 'messages.json'), 'utf8')) as Record<
+        string,
+        { message: string }
+      >;
     const en = read('en');
     const zh = read('zh_CN');
     const keys = Object.keys(en).filter((key) => key.startsWith('tracker_') || key.startsWith('popup_'));

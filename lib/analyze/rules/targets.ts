@@ -12,14 +12,24 @@ export const rule: Rule = {
   evaluate(ctx) {
     const { say } = ctx;
     // "No sales targets", "无业绩指标": a target the posting rules out is none.
-    const found = findTerms(ctx.sentences, TARGETS, (sentence, match) => sentence.section === 'benefits' || ruledOutAt(sentence.text, match.index));
+    const found = findTerms(
+      ctx.sentences,
+      TARGETS,
+      (sentence, match) => sentence.section === 'benefits' || ruledOutAt(sentence.text, match.index),
+    );
     if (found.length === 0) return [];
-    const named = found.slice(0, 3).map((f) => quoteWords(f.words)).join(say('; ', '；'));
+    const named = found
+      .slice(0, 3)
+      .map((f) => quoteWords(f.words))
+      .join(say('; ', '；'));
     const findings: Finding[] = [
       {
         kind: 'strategy',
         id: 'ask-targets',
-        text: say(`Ask how the targets are set and how many people on the team meet them: ${named}.`, `问清指标怎么定、团队里有多少人能完成：${named}。`),
+        text: say(
+          `Ask how the targets are set and how many people on the team meet them: ${named}.`,
+          `问清指标怎么定、团队里有多少人能完成：${named}。`,
+        ),
         why: say('The pay or the job is judged by them.', '收入和考核都取决于它们。'),
         weight: 8,
       },

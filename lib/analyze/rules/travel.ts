@@ -10,8 +10,21 @@ export const rule: Rule = {
     const share = /(\d{1,3})\s?%/.exec(evidence)?.[1];
     const heavy = share ? Number(share) >= 30 : /经常|frequent/i.test(evidence);
     return [
-      { kind: 'score', dimension: 'workLife', delta: heavy ? -10 : -4, reason: say(`Travel is part of the job${share ? ` (up to ${share}%)` : ''}.`, `需要出差${share ? `（最多 ${share}%）` : ''}。`), evidence: [evidence] },
-      { kind: heavy ? 'con' : 'pro', text: heavy ? say(`Frequent travel${share ? ` (up to ${share}%)` : ''}.`, `出差较多${share ? `（最多 ${share}%）` : ''}。`) : say('Some travel: time with customers or teams in person.', '有一定出差，可以与客户或团队面对面。'), evidence, weight: heavy ? 6 : 2 },
+      {
+        kind: 'score',
+        dimension: 'workLife',
+        delta: heavy ? -10 : -4,
+        reason: say(`Travel is part of the job${share ? ` (up to ${share}%)` : ''}.`, `需要出差${share ? `（最多 ${share}%）` : ''}。`),
+        evidence: [evidence],
+      },
+      {
+        kind: heavy ? 'con' : 'pro',
+        text: heavy
+          ? say(`Frequent travel${share ? ` (up to ${share}%)` : ''}.`, `出差较多${share ? `（最多 ${share}%）` : ''}。`)
+          : say('Some travel: time with customers or teams in person.', '有一定出差，可以与客户或团队面对面。'),
+        evidence,
+        weight: heavy ? 6 : 2,
+      },
     ];
   },
 };

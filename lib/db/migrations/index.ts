@@ -37,6 +37,9 @@ const isCurrent = (value: unknown): value is StoredPosting => StoredPosting.safe
  * hides) also comes back as it was: it is kept, and every later migration of the store carries it forward.
  */
 export function upToDate<R>(record: R, fromVersion = 0, list: readonly AnyMigration[] = migrations): StoredPosting | R {
-  const upgraded = list.reduce<unknown>((current, migration) => (migration.version > fromVersion && migration.upgradeStored ? migration.upgradeStored(current) : current), record);
+  const upgraded = list.reduce<unknown>(
+    (current, migration) => (migration.version > fromVersion && migration.upgradeStored ? migration.upgradeStored(current) : current),
+    record,
+  );
   return upgraded !== record && isCurrent(upgraded) ? upgraded : record;
 }

@@ -27,7 +27,9 @@ function postingOf(appData: JsonObject | undefined, postingId: string): { postin
   const posting = path(appData, 'posting');
   if (isJsonObject(posting) && stringAt(posting, 'id')?.toLowerCase() === postingId) return { posting, full: true };
   const listed = path(appData, 'jobBoard', 'jobPostings');
-  const entry = Array.isArray(listed) ? listed.find((item) => isJsonObject(item) && stringAt(item, 'id')?.toLowerCase() === postingId) : undefined;
+  const entry = Array.isArray(listed)
+    ? listed.find((item) => isJsonObject(item) && stringAt(item, 'id')?.toLowerCase() === postingId)
+    : undefined;
   return isJsonObject(entry) ? { posting: entry, full: false } : undefined;
 }
 
@@ -37,7 +39,9 @@ function salaryData(posting: JsonObject): RawSalaryData | undefined {
   const summary = posting['summaryComponents'];
   const components = [
     ...(Array.isArray(summary) ? summary : []),
-    ...(Array.isArray(tiers) ? tiers.flatMap((tier) => (isJsonObject(tier) && Array.isArray(tier['components']) ? tier['components'] : [])) : []),
+    ...(Array.isArray(tiers)
+      ? tiers.flatMap((tier) => (isJsonObject(tier) && Array.isArray(tier['components']) ? tier['components'] : []))
+      : []),
   ];
   const salary = components.find((item) => isJsonObject(item) && stringAt(item, 'compensationType') === 'Salary');
   if (!isJsonObject(salary)) return undefined;
@@ -46,7 +50,12 @@ function salaryData(posting: JsonObject): RawSalaryData | undefined {
   if (min === undefined && max === undefined) return undefined;
   const currency = stringAt(salary, 'currencyCode');
   const unit = stringAt(salary, 'interval')?.replace(/^1\s+/, '');
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(currency ? { currency } : {}), ...(unit ? { unit } : {}) };
+  return {
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(currency ? { currency } : {}),
+    ...(unit ? { unit } : {}),
+  };
 }
 
 function locationsOf(posting: JsonObject): { raw: string }[] {
@@ -75,12 +84,19 @@ export const adapter: SiteAdapter = {
     if (!ids) return { kind: 'none', reason: 'an Ashby board or page that is not one job' };
     const known = postingOf(scriptObject(doc, 'window.__appData'), ids.postingId);
     if (!known && !firstText(doc, TITLE.slice(0, 2))) {
-      if (/job (?:posting )?(?:you are looking for )?(?:is )?(?:no longer|not) (?:available|found|open)/i.test(doc.body?.textContent ?? '')) {
+      if (
+        /job (?:posting )?(?:you are looking for )?(?:is )?(?:no longer|not) (?:available|found|open)/i.test(doc.body?.textContent ?? '')
+      ) {
         return { kind: 'blocked', reason: 'this Ashby job is closed' };
       }
       return { kind: 'none', reason: 'the Ashby job has not loaded yet' };
     }
-    return { kind: 'posting', canonicalUrl: `https://${ASHBY_HOST}/${ids.org}/${ids.postingId}`, externalId: ids.postingId, container: doc.body };
+    return {
+      kind: 'posting',
+      canonicalUrl: `https://${ASHBY_HOST}/${ids.org}/${ids.postingId}`,
+      externalId: ids.postingId,
+      container: doc.body,
+    };
   },
 
   extract({ doc }, detection): Found {
@@ -101,7 +117,9 @@ export const adapter: SiteAdapter = {
       workModeHints: workplace ? [workplace] : [],
       employmentTypeHints: employment ? [employment] : [],
       tags: [...new Set(tags)],
-      description: html ? htmlToText(html) : (stringAt(posting, 'descriptionPlainText') ?? (descriptionEl ? textOf(descriptionEl) : undefined)),
+      description: html
+        ? htmlToText(html)
+        : (stringAt(posting, 'descriptionPlainText') ?? (descriptionEl ? textOf(descriptionEl) : undefined)),
       salaryText: summary,
       salaryData: posting ? salaryData(posting) : undefined,
       postedText: stringAt(posting, 'publishedDate') ?? stringAt(posting, 'publishedAt'),

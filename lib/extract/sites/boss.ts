@@ -23,8 +23,20 @@ const CARD = '.job-card-box, .job-card-wrapper';
 const SELECTED_CARD = '.job-card-box.active, .job-card-wrapper.active, .job-card-box.selected, .job-card-wrapper.selected';
 const TITLE = ['.job-detail-header .job-name', '.job-detail-info .job-name', '.info-primary .name h1', '.job-banner .name h1', '.name h1'];
 const SALARY = ['.job-detail-header .job-salary', '.job-detail-info .job-salary', '.info-primary .name .salary', '.job-banner .salary'];
-const DESCRIPTION = ['.job-detail-body > p.desc', '.job-detail-body .desc', '.job-detail-section .job-sec-text', '.job-sec-text', '.detail-content .job-sec:not(.company-info) .text'];
-const COMPANY = ['.job-detail-header .job-company-name', '.job-detail-box .company-info .company-name', '.business-info-box li.company-name', 'a[ka="job-detail-company_custompage"]', '.sider-company .company-info a[title]'];
+const DESCRIPTION = [
+  '.job-detail-body > p.desc',
+  '.job-detail-body .desc',
+  '.job-detail-section .job-sec-text',
+  '.job-sec-text',
+  '.detail-content .job-sec:not(.company-info) .text',
+];
+const COMPANY = [
+  '.job-detail-header .job-company-name',
+  '.job-detail-box .company-info .company-name',
+  '.business-info-box li.company-name',
+  'a[ka="job-detail-company_custompage"]',
+  '.sider-company .company-info a[title]',
+];
 const BENEFITS = '.job-banner .job-tags span, .job-tags.tag-all span, .job-detail-header .job-tags span, .job-detail-info .job-tags span';
 const BLOCKED_TEXT = /安全验证|滑块验证|拖动滑块|请完成验证/;
 const CLOSED_TEXT = /已关闭|已下线|已失效|停止招聘|暂停招聘/;
@@ -78,7 +90,8 @@ function embeddedJob(doc: Document, id: string | undefined): { job: JsonObject; 
     const isJob = (obj: JsonObject) => 'jobName' in obj && 'salaryDesc' in obj;
     const idOf = (obj: JsonObject) => stringAt(obj, 'encryptJobId') ?? stringAt(obj, 'encryptId');
     // A job without an id is the page's own only when it is the only job there (detail.json's jobInfo).
-    const job = findObject(parsed.value, (obj) => isJob(obj) && idOf(obj) === id) ?? findObject(parsed.value, (obj) => isJob(obj) && !idOf(obj));
+    const job =
+      findObject(parsed.value, (obj) => isJob(obj) && idOf(obj) === id) ?? findObject(parsed.value, (obj) => isJob(obj) && !idOf(obj));
     if (job) return { job, brand: findObject(parsed.value, (obj) => 'brandName' in obj && !isJob(obj)) };
   }
   return undefined;
@@ -156,10 +169,19 @@ export const adapter: SiteAdapter = {
 
     // Logged out, the salary is drawn as asterisks in an SVG (.zp-hide-salary) beside its unit: only "元" is text.
     const domSalary = firstText(root, SALARY, opts);
-    const salaryText = stringAt(job, 'salaryDesc') ?? (domSalary && !hasPrivateUseChars(domSalary) && /\d|面议/.test(domSalary) ? domSalary : undefined) ?? labelledValue(summary, '薪资');
+    const salaryText =
+      stringAt(job, 'salaryDesc') ??
+      (domSalary && !hasPrivateUseChars(domSalary) && /\d|面议/.test(domSalary) ? domSalary : undefined) ??
+      labelledValue(summary, '薪资');
 
     const facts = factsOf(root);
-    const jobCity = [stringAt(job, 'locationName') ?? stringAt(job, 'cityName'), stringAt(job, 'areaDistrict'), stringAt(job, 'businessDistrict')].filter(Boolean).join('·');
+    const jobCity = [
+      stringAt(job, 'locationName') ?? stringAt(job, 'cityName'),
+      stringAt(job, 'areaDistrict'),
+      stringAt(job, 'businessDistrict'),
+    ]
+      .filter(Boolean)
+      .join('·');
     const place = facts.place ?? (jobCity || undefined) ?? labelledValue(summary, '地点');
 
     const descriptionEl = DESCRIPTION.map((s) => root.querySelector(s)).find(Boolean);
@@ -167,7 +189,11 @@ export const adapter: SiteAdapter = {
     const description = descriptionEl ? textOf(descriptionEl, opts) : postDescription ? htmlToText(postDescription) : undefined;
 
     const benefits = allTexts(root, BENEFITS, opts);
-    const cambrianBenefits = labelledValue(summary, '福利')?.split(/[、,，]/).map((s) => s.trim()).filter(Boolean) ?? [];
+    const cambrianBenefits =
+      labelledValue(summary, '福利')
+        ?.split(/[、,，]/)
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [];
     const keywords = allTexts(root, 'ul.job-keyword-list li', opts);
     // The 2026 pane's labels ("不需要倒班", "超市/食品") describe the job, they are not skills.
     const labels = allTexts(root, 'ul.job-label-list li', opts);
@@ -204,7 +230,8 @@ export const adapter: SiteAdapter = {
       companyIndustry: stringAt(embedded?.brand, 'industryName') ?? stringAt(job, 'brandIndustry') ?? sideFact(root, 'icon-industry'),
       salaryText,
       locations: place ? [placeParts(place)] : [],
-      experienceText: facts.experience ?? stringAt(job, 'experienceName') ?? stringAt(job, 'jobExperience') ?? labelledValue(summary, '要求'),
+      experienceText:
+        facts.experience ?? stringAt(job, 'experienceName') ?? stringAt(job, 'jobExperience') ?? labelledValue(summary, '要求'),
       educationText: facts.education ?? stringAt(job, 'degreeName') ?? stringAt(job, 'jobDegree') ?? labelledValue(summary, '学历'),
       postedText: stringAt(cambrian, 'pubDate') ?? published,
       description,

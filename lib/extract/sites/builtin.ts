@@ -13,9 +13,14 @@ const JOB_PATH = /^\/job\/(?:[^/]+\/)+(\d{4,12})\/?$/;
 const JOB_ID = /^\d{4,12}$/;
 const TITLE = ['h1[data-id="job-title"]', 'main h1', 'h1'];
 /** The job's own company link carries its job id; the cards of other jobs below it have the same data-id. */
-const companyOf = (id: string | undefined) => [`[data-id="company-title"][data-builtin-track-job-id="${id}"]`, 'a[data-id="company-title"] span', 'a[data-id="company-title"]'];
+const companyOf = (id: string | undefined) => [
+  `[data-id="company-title"][data-builtin-track-job-id="${id}"]`,
+  'a[data-id="company-title"] span',
+  'a[data-id="company-title"]',
+];
 const DESCRIPTION = ['#job-post-body', '[data-id="job-description"]', '.job-description'];
-const CLOSED_TEXT = /this job (?:is no longer available|has expired|was removed)|no longer accepting applications|job (?:has been|was) (?:removed|filled)/i;
+const CLOSED_TEXT =
+  /this job (?:is no longer available|has expired|was removed)|no longer accepting applications|job (?:has been|was) (?:removed|filled)/i;
 const WORK_SETTING = /^(?:remote|hybrid|in-office|remote or hybrid|on-?site)$/i;
 /** The experience label beside the pay in a job's header ("Entry level", "Senior level", "Expert/Leader"). */
 const LEVEL = /^(?:internship|entry|junior|mid|senior|expert|leader|expert\/leader)(?:[- ]level)?$/i;
@@ -56,11 +61,13 @@ export const adapter: SiteAdapter = {
     if (!id) return { kind: 'none', reason: 'a Built In page that is not one job (a search, a company page)' };
     const title = firstText(doc, TITLE);
     const hasJsonLd = scanJsonLd(doc).postings.length > 0;
-    if (CLOSED_TEXT.test(textAt(doc, 'main') ?? doc.title ?? '') && !hasJsonLd) return { kind: 'blocked', reason: 'this Built In job is closed' };
+    if (CLOSED_TEXT.test(textAt(doc, 'main') ?? doc.title ?? '') && !hasJsonLd)
+      return { kind: 'blocked', reason: 'this Built In job is closed' };
     if (!title && !hasJsonLd) return { kind: 'none', reason: 'the Built In job has not loaded' };
     // The job's own block (id = the job id) holds its header; the related jobs below it are other postings.
     const container = doc.querySelector(`.job-post-item[id="${id}"]`) ?? doc.querySelector('main') ?? doc.body;
-    const canonicalUrl = ownCanonical(attrAt(doc, 'link[rel="canonical"]', 'href'), id) ?? `https://builtin.com${url.pathname.replace(/\/$/, '')}`;
+    const canonicalUrl =
+      ownCanonical(attrAt(doc, 'link[rel="canonical"]', 'href'), id) ?? `https://builtin.com${url.pathname.replace(/\/$/, '')}`;
     return { kind: 'posting', canonicalUrl, externalId: id, container };
   },
 

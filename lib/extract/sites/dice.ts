@@ -27,9 +27,15 @@ export const adapter: SiteAdapter = {
     if (!guid) return { kind: 'none', reason: 'a Dice page that is not one job (a search, a company page)' };
     const title = firstText(doc, TITLE);
     const hasJsonLd = scanJsonLd(doc).postings.length > 0;
-    if (!hasJsonLd && (CLOSED_TEXT.test(doc.title ?? '') || CLOSED_TEXT.test(title ?? ''))) return { kind: 'blocked', reason: 'this Dice job is closed' };
+    if (!hasJsonLd && (CLOSED_TEXT.test(doc.title ?? '') || CLOSED_TEXT.test(title ?? '')))
+      return { kind: 'blocked', reason: 'this Dice job is closed' };
     if (!title && !hasJsonLd) return { kind: 'none', reason: 'the Dice job has not loaded' };
-    return { kind: 'posting', canonicalUrl: `https://www.dice.com/job-detail/${guid}`, externalId: guid, container: doc.querySelector('main') ?? doc.body };
+    return {
+      kind: 'posting',
+      canonicalUrl: `https://www.dice.com/job-detail/${guid}`,
+      externalId: guid,
+      container: doc.querySelector('main') ?? doc.body,
+    };
   },
 
   extract({ doc, url }, detection): Found {
@@ -40,7 +46,9 @@ export const adapter: SiteAdapter = {
       title: firstText(main, TITLE),
       company: firstText(main, COMPANY),
       companyUrl: companyHref ? new URL(companyHref, url.origin).href.replace(/\?.*$/, '') : undefined,
-      locations: [textAt(main, '[data-cy="location"], [data-testid="job-location"]')].filter((raw): raw is string => Boolean(raw)).map((raw) => ({ raw })),
+      locations: [textAt(main, '[data-cy="location"], [data-testid="job-location"]')]
+        .filter((raw): raw is string => Boolean(raw))
+        .map((raw) => ({ raw })),
       description: descriptionEl ? textOf(descriptionEl) : undefined,
     };
   },

@@ -6,11 +6,26 @@ const LISTING_ID = /^\d{6,}$/;
 
 /** CSS-module classes carry a build hash (JobDetails_jobDescription__uW_fK): match the stable prefix. */
 const DETAILS = '[class*="JobDetails_jobDetailsContainer__"]';
-const TITLE = ['[data-test="job-title"]', 'h1[id^="jd-job-title-"]', 'header[data-test="job-details-header"] h1', '[class*="JobDetails_jobDetailsHeader"] h1'];
-const COMPANY = ['[data-test="employer-name"]', '[class*="EmployerProfile_employerNameHeading"]', '[class*="EmployerProfile_employerName__"]', '[class*="JobDetails_companyNameAndRating"]'];
+const TITLE = [
+  '[data-test="job-title"]',
+  'h1[id^="jd-job-title-"]',
+  'header[data-test="job-details-header"] h1',
+  '[class*="JobDetails_jobDetailsHeader"] h1',
+];
+const COMPANY = [
+  '[data-test="employer-name"]',
+  '[class*="EmployerProfile_employerNameHeading"]',
+  '[class*="EmployerProfile_employerName__"]',
+  '[class*="JobDetails_companyNameAndRating"]',
+];
 const LOCATION = ['[data-test="location"]', '[data-test="job-location"]', '[class*="JobDetails_location__"]'];
 const SALARY = ['[data-test="detailSalary"]', '[class*="SalaryEstimate_salaryRange"]'];
-const DESCRIPTION = ['[class*="JobDetails_jobDescription__"]', '[data-test="jobDescriptionContent"]', '.jobDescriptionContent', '[data-test="jobDescriptionText"]'];
+const DESCRIPTION = [
+  '[class*="JobDetails_jobDescription__"]',
+  '[data-test="jobDescriptionContent"]',
+  '.jobDescriptionContent',
+  '[data-test="jobDescriptionText"]',
+];
 /** A list card's employer: the 2024+ compact name, then the 2023 one. */
 const CARD_EMPLOYER = ['[class*="EmployerProfile_compactEmployerName"]', '[class*="EmployerProfile_employerName__"]'];
 const RATING = '[class*="rating" i], [class*="Rating"], [data-test*="rating" i]';
@@ -36,7 +51,12 @@ function shownListingId(details: Element): string | undefined {
 
 /** "Kestrel Health4.1★": the employer block shows its rating inside the name. */
 export function cleanEmployerName(text: string | undefined): string | undefined {
-  return text?.replace(/\s*\d[.,]\d\s*★?\s*$/, '').replace(/\s*★\s*$/, '').trim() || undefined;
+  return (
+    text
+      ?.replace(/\s*\d[.,]\d\s*★?\s*$/, '')
+      .replace(/\s*★\s*$/, '')
+      .trim() || undefined
+  );
 }
 
 /** Card ages ("5d", "24h", "30d+") in the words the date reader knows ("5d ago"). */
@@ -91,7 +111,12 @@ export const adapter: SiteAdapter = {
     if (!id) return { kind: 'none', reason: 'a Glassdoor page with no job listing open' };
     if (!details) return { kind: 'none', reason: 'the Glassdoor job details have not rendered yet' };
     if (shown && shown !== id) return { kind: 'none', reason: 'the detail pane still shows the previously selected job' };
-    return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/job-listing/j?jl=${id}`, externalId: id, container: details };
+    return {
+      kind: 'posting',
+      canonicalUrl: `https://${url.hostname.toLowerCase()}/job-listing/j?jl=${id}`,
+      externalId: id,
+      container: details,
+    };
   },
 
   extract({ doc, url }, detection): Found {
@@ -101,7 +126,9 @@ export const adapter: SiteAdapter = {
     const companyHref = attrAt(header, 'a[class*="EmployerProfile_profileContainer"], a[href*="/Overview/"]', 'href');
     const descriptionEl = DESCRIPTION.map((s) => details.querySelector(s)).find(Boolean);
     // On a search page the selected card (same listing) shows the age the pane leaves out.
-    const card = Array.from(doc.querySelectorAll('[data-test="jobListing"][data-jobid]')).find((li) => li.getAttribute('data-jobid') === detection.externalId);
+    const card = Array.from(doc.querySelectorAll('[data-test="jobListing"][data-jobid]')).find(
+      (li) => li.getAttribute('data-jobid') === detection.externalId,
+    );
     return {
       title: firstText(header, TITLE) ?? firstText(details, TITLE),
       company: cleanEmployerName(firstText(header, COMPANY, { exclude: RATING })),

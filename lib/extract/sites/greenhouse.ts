@@ -71,7 +71,8 @@ function jobWithId(root: JsonObject, jobId: string): JsonObject | undefined {
     const object = value as JsonObject;
     const id = stringAt(object, 'id');
     const address = stringAt(object, 'absolute_url');
-    const isThisJob = id === jobId || (address !== undefined && new RegExp(`(?:/jobs/|[?&]gh_jid=|[?&]token=)${jobId}(?!\\d)`).test(address));
+    const isThisJob =
+      id === jobId || (address !== undefined && new RegExp(`(?:/jobs/|[?&]gh_jid=|[?&]token=)${jobId}(?!\\d)`).test(address));
     if (isThisJob && stringAt(object, 'title') && stringAt(object, 'content')) return object;
     stack.push(...Object.values(object));
   }
@@ -94,7 +95,10 @@ function payRange(post: JsonObject | undefined, doc: Document): Pick<Found, 'sal
   }
   const box = doc.querySelector('.pay-range');
   if (!box) return {};
-  const text = textOf(box).split('\n').filter((line) => /\d/.test(line)).join(' ');
+  const text = textOf(box)
+    .split('\n')
+    .filter((line) => /\d/.test(line))
+    .join(' ');
   return text ? { salaryText: text } : {};
 }
 
@@ -137,9 +141,7 @@ export const adapter: SiteAdapter = {
       }
       return { kind: 'none', reason: 'no job post on this Greenhouse page' };
     }
-    const canonical = ids.token
-      ? `https://job-boards.greenhouse.io/${ids.token}/jobs/${ids.jobId}`
-      : canonicalUrl(url.href, ['gh_jid']);
+    const canonical = ids.token ? `https://job-boards.greenhouse.io/${ids.token}/jobs/${ids.jobId}` : canonicalUrl(url.href, ['gh_jid']);
     return { kind: 'posting', canonicalUrl: canonical, externalId: ids.jobId };
   },
 
@@ -157,13 +159,25 @@ export const adapter: SiteAdapter = {
     return {
       title: stringAt(post, 'title') ?? firstText(doc, TITLE),
       company: stringAt(post, 'company_name') ?? companyText ?? siteName ?? companyFromTitle(doc),
-      locations: location ? location.split(/\s*;\s*|\s+or\s+/).filter(Boolean).map((raw) => ({ raw })) : [],
-      description: postHtml ? contentText(postHtml) : descriptionEl ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' }) : undefined,
+      locations: location
+        ? location
+            .split(/\s*;\s*|\s+or\s+/)
+            .filter(Boolean)
+            .map((raw) => ({ raw }))
+        : [],
+      description: postHtml
+        ? contentText(postHtml)
+        : descriptionEl
+          ? textOf(descriptionEl, { exclude: '.pay-range, form, #application' })
+          : undefined,
       postedText: published ?? textAt(doc, '.application--post-date'),
       // A company page that renders the job itself writes the work mode beside the place, in its own
       // markup ("Denver, CO · Hybrid (3 days in office)"), which JSON-LD leaves out.
       // Careers-site builders mark it with an icon: <i aria-label="Workplace type"></i><span>On Site</span>.
-      workModeHints: [...allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'), ...(onBoard ? [] : iconLabelledTexts(doc.body, /^workplace type$/i))],
+      workModeHints: [
+        ...allTexts(doc.querySelector('h1')?.parentElement, '[class*="location"]'),
+        ...(onBoard ? [] : iconLabelledTexts(doc.body, /^workplace type$/i)),
+      ],
       ...payRange(post, doc),
     };
   },

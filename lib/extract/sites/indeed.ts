@@ -13,8 +13,18 @@ const SEARCH_PATH = /^\/(?:m\/)?(?:jobs\/?|q-[^/]*-jobs\.html|l-[^/]*-jobs\.html
 /** The search page's detail pane, then the viewjob page's own component. */
 const PANE = ['#jobsearch-ViewjobPaneWrapper', '.jobsearch-RightPane'];
 const JOB_COMPONENT = ['.jobsearch-JobComponent', '#viewJobSSRRoot'];
-const TITLE = ['[data-testid="jobsearch-JobInfoHeader-title"]', '.jobsearch-JobInfoHeader-title', '[data-testid="jobDetailTitle"]', '[data-testid="simpler-jobTitle"]'];
-const COMPANY = ['[data-testid="inlineHeader-companyName"] a', '[data-testid="inlineHeader-companyName"]', '[data-company-name="true"]', '[data-testid="jobDetailSubtitle"] a'];
+const TITLE = [
+  '[data-testid="jobsearch-JobInfoHeader-title"]',
+  '.jobsearch-JobInfoHeader-title',
+  '[data-testid="jobDetailTitle"]',
+  '[data-testid="simpler-jobTitle"]',
+];
+const COMPANY = [
+  '[data-testid="inlineHeader-companyName"] a',
+  '[data-testid="inlineHeader-companyName"]',
+  '[data-company-name="true"]',
+  '[data-testid="jobDetailSubtitle"] a',
+];
 const LOCATION = [
   '[data-testid="jobsearch-JobInfoHeader-companyLocation"]',
   '[data-testid="inlineHeader-companyLocation"]',
@@ -65,7 +75,8 @@ function shownJobKey(pane: Element): string | undefined {
 /** The job key of the one card the result list marks as open (.vjs-highlight, aria-pressed): only when it is one. */
 function selectedCardKey(doc: Document): string | undefined {
   const keys = new Set<string>();
-  for (const el of Array.from(doc.querySelectorAll('.vjs-highlight [data-jk], a[data-jk][aria-pressed="true"]'))) keys.add(el.getAttribute('data-jk')!.toLowerCase());
+  for (const el of Array.from(doc.querySelectorAll('.vjs-highlight [data-jk], a[data-jk][aria-pressed="true"]')))
+    keys.add(el.getAttribute('data-jk')!.toLowerCase());
   for (const el of Array.from(doc.querySelectorAll('.vjs-highlight'))) {
     const key = /\bjob_([0-9a-f]{16})\b/i.exec(el.getAttribute('class') ?? '')?.[1];
     if (key) keys.add(key.toLowerCase());
@@ -103,7 +114,13 @@ function initialData(doc: Document, jk: string): JsonObject | undefined {
 function payAndType(scope: ParentNode): { pay?: string; type?: string } {
   const box = scope.querySelector('#salaryInfoAndJobType');
   if (box) {
-    const parts = Array.from(box.children).map((el) => textOf(el).replace(/^\s*-\s*/, '').trim()).filter(Boolean);
+    const parts = Array.from(box.children)
+      .map((el) =>
+        textOf(el)
+          .replace(/^\s*-\s*/, '')
+          .trim(),
+      )
+      .filter(Boolean);
     const pay = parts.find((part) => /\d/.test(part));
     const type = parts.find((part) => !/\d/.test(part));
     if (pay || type) return { pay, type };
@@ -166,7 +183,11 @@ export const adapter: SiteAdapter = {
     const sanitized = path(data, 'jobInfoWrapperModel', 'jobInfoModel', 'sanitizedJobDescription');
     const descriptionHtml = typeof sanitized === 'string' ? sanitized : stringAt(sanitized, 'content');
     const location = stringAt(header, 'formattedLocation') ?? firstText(scope, LOCATION);
-    const settings = Array.from(scope.querySelectorAll('[data-testid="jobsearch-CompanyInfoContainer"] div, [data-testid="jobsearch-CompanyInfoContainer"] span, [data-testid="jobDetailSubtitle"] span, #jobLocationSectionWrapper div'))
+    const settings = Array.from(
+      scope.querySelectorAll(
+        '[data-testid="jobsearch-CompanyInfoContainer"] div, [data-testid="jobsearch-CompanyInfoContainer"] span, [data-testid="jobDetailSubtitle"] span, #jobLocationSectionWrapper div',
+      ),
+    )
       .filter((el) => el.children.length === 0)
       .map((el) => textOf(el))
       .filter((text) => WORK_SETTING.test(text));
@@ -180,10 +201,15 @@ export const adapter: SiteAdapter = {
     return {
       title: stringAt(header, 'jobTitle') ?? cleanTitle(firstText(scope, TITLE)),
       company: stringAt(header, 'companyName') ?? firstText(scope, COMPANY),
-      companyUrl: companyPage(attrAt(scope, '[data-testid="inlineHeader-companyName"] a, [data-testid="jobDetailSubtitle"] a', 'href'), url.origin),
+      companyUrl: companyPage(
+        attrAt(scope, '[data-testid="inlineHeader-companyName"] a, [data-testid="jobDetailSubtitle"] a', 'href'),
+        url.origin,
+      ),
       locations: location ? [{ raw: location }] : [],
       workModeHints: [...settings, ...(remoteModel ? [remoteModel] : [])],
-      employmentTypeHints: [stringAt(data, 'jobInfoWrapperModel', 'jobInfoModel', 'jobMetadataHeaderModel', 'jobType') ?? type].filter((t): t is string => Boolean(t)),
+      employmentTypeHints: [stringAt(data, 'jobInfoWrapperModel', 'jobInfoModel', 'jobMetadataHeaderModel', 'jobType') ?? type].filter(
+        (t): t is string => Boolean(t),
+      ),
       salaryText: stringAt(data, 'salaryInfoModel', 'salaryText') ?? pay,
       postedText: datedByJsonLd ? undefined : age,
       description: descriptionEl ? textOf(descriptionEl) : descriptionHtml ? htmlToText(descriptionHtml) : undefined,

@@ -34,7 +34,10 @@ function weJobId(url: URL): string | undefined {
 function cardJobId(card: Element): string | undefined {
   const holder = card.querySelector('.joblist-item-job[sensorsdata]') ?? card.querySelector('[sensorsdata]');
   const parsed = parseJsonLenient(holder?.getAttribute('sensorsdata') ?? '');
-  const id = parsed.ok && isJsonObject(parsed.value) ? (stringAt(parsed.value, 'jobId') ?? (typeof parsed.value['jobId'] === 'number' ? String(parsed.value['jobId']) : undefined)) : undefined;
+  const id =
+    parsed.ok && isJsonObject(parsed.value)
+      ? (stringAt(parsed.value, 'jobId') ?? (typeof parsed.value['jobId'] === 'number' ? String(parsed.value['jobId']) : undefined))
+      : undefined;
   return id && /^\d+$/.test(id) ? id : undefined;
 }
 
@@ -61,7 +64,8 @@ export const adapter: SiteAdapter = {
   detect({ doc, url }): Detection {
     // A list card can itself be titled 访问验证 (a decoy the list slips in): only a page with neither a job nor a list is a wall.
     const page = `${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`;
-    if (!doc.querySelector(`${HEADER}, .joblist-item`) && BLOCKED_TEXT.test(page)) return { kind: 'blocked', reason: '51job shows a slider verification page' };
+    if (!doc.querySelector(`${HEADER}, .joblist-item`) && BLOCKED_TEXT.test(page))
+      return { kind: 'blocked', reason: '51job shows a slider verification page' };
     const match = JOB_PATH.exec(url.pathname);
     const weId = url.hostname.startsWith('we.') ? weJobId(url) : undefined;
     if (!match && !weId) return { kind: 'none', reason: 'a 51job page that is not one job (search list, company page or home page)' };

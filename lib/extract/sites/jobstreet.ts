@@ -6,17 +6,21 @@ export const adapter = seekPlatformAdapter({
   label: 'Jobstreet / Jobsdb',
   // The country is the host's first label on every one of these brands.
   countryOf: (url) => url.hostname.split('.')[0]?.toUpperCase(),
-  matches: ['my', 'ph', 'sg', 'id'].flatMap((cc) => [
-    `https://${cc}.jobstreet.com/job/*`,
-    `https://${cc}.jobstreet.com/*-jobs*`,
-    `https://${cc}.jobstreet.com/jobs*`,
-    ...(cc === 'id' ? ['https://id.jobstreet.com/id/*'] : []),
-  ]).concat(['hk', 'th'].flatMap((cc) => [
-    `https://${cc}.jobsdb.com/job/*`,
-    `https://${cc}.jobsdb.com/*-jobs*`,
-    `https://${cc}.jobsdb.com/jobs*`,
-    ...(cc === 'th' ? ['https://th.jobsdb.com/th/*'] : []),
-  ])),
+  matches: ['my', 'ph', 'sg', 'id']
+    .flatMap((cc) => [
+      `https://${cc}.jobstreet.com/job/*`,
+      `https://${cc}.jobstreet.com/*-jobs*`,
+      `https://${cc}.jobstreet.com/jobs*`,
+      ...(cc === 'id' ? ['https://id.jobstreet.com/id/*'] : []),
+    ])
+    .concat(
+      ['hk', 'th'].flatMap((cc) => [
+        `https://${cc}.jobsdb.com/job/*`,
+        `https://${cc}.jobsdb.com/*-jobs*`,
+        `https://${cc}.jobsdb.com/jobs*`,
+        ...(cc === 'th' ? ['https://th.jobsdb.com/th/*'] : []),
+      ]),
+    ),
 });
 
 /* Test pages

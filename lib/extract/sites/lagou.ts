@@ -20,11 +20,18 @@ const LEGACY_MARK = '.position-head .job-name, .job-name[title]';
 const BLOCKED_TEXT = /安全验证|访问验证|滑块|行为验证|访问过于频繁/;
 
 function nextPosition(doc: Document, id: string | undefined): JsonObject | undefined {
-  return findObject(dataBlock(doc, 'script#__NEXT_DATA__'), (obj) => stringAt(obj, 'positionId') === id && stringAt(obj, 'positionName') !== undefined);
+  return findObject(
+    dataBlock(doc, 'script#__NEXT_DATA__'),
+    (obj) => stringAt(obj, 'positionId') === id && stringAt(obj, 'positionName') !== undefined,
+  );
 }
 
 function list(value: JsonObject[string] | undefined): string[] {
-  if (typeof value === 'string') return value.split(/[,，、]/).map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(/[,，、]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
 }
 
@@ -51,10 +58,13 @@ export const adapter: SiteAdapter = {
     const id = JOB_PATH.exec(url.pathname)?.[1];
     if (!id) return { kind: 'none', reason: 'a 拉勾 page that is not one job (search, company or home page)' };
     const root = doc.querySelector(WN_ROOT) ?? (doc.querySelector(LEGACY_MARK) ? doc.body : null);
-    const hasJob = nextPosition(doc, id) !== undefined || firstText(root, ['.job-name .name', 'span.name', hashed('position-name')]) !== undefined;
+    const hasJob =
+      nextPosition(doc, id) !== undefined || firstText(root, ['.job-name .name', 'span.name', hashed('position-name')]) !== undefined;
     if (hasJob) return { kind: 'posting', canonicalUrl: `https://www.lagou.com${url.pathname}`, externalId: id, container: root };
-    if (BLOCKED_TEXT.test(`${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`)) return { kind: 'blocked', reason: '拉勾 shows a security check' };
-    if (/该职位已(?:下线|关闭)|职位已下线/.test(doc.body?.textContent ?? '')) return { kind: 'blocked', reason: 'this 拉勾 job is no longer open' };
+    if (BLOCKED_TEXT.test(`${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`))
+      return { kind: 'blocked', reason: '拉勾 shows a security check' };
+    if (/该职位已(?:下线|关闭)|职位已下线/.test(doc.body?.textContent ?? ''))
+      return { kind: 'blocked', reason: 'this 拉勾 job is no longer open' };
     return { kind: 'none', reason: 'the 拉勾 job page has not rendered a job' };
   },
 
@@ -64,14 +74,18 @@ export const adapter: SiteAdapter = {
     const head = root.querySelector(hashed('position-head')) ?? root;
     const request = root.querySelector('dd.job_request');
     const factTexts = request
-      ? Array.from(request.querySelectorAll('span')).filter((span) => !span.classList.contains('salary')).map((span) => textOf(span))
+      ? Array.from(request.querySelectorAll('span'))
+          .filter((span) => !span.classList.contains('salary'))
+          .map((span) => textOf(span))
       : allTexts(root, hashed('job-require', ' > span'));
     const facts = classifyFacts(factTexts);
     const place = [stringAt(position, 'city'), stringAt(position, 'district')].filter(Boolean).join('·') || facts.place;
     const detailHtml = stringAt(position, 'positionDetail');
     const descriptionEl = root.querySelector(`dd.job_bt .job-detail, dd.job_bt > div, ${hashed('job-description-content')}`);
-    const advantage = stringAt(position, 'positionAdvantage') ?? textAt(root, 'dd.job-advantage p') ?? textAt(root, hashed('job-advantage', ' p'));
-    const labels = list(position?.['positionLables']).length > 0 ? list(position?.['positionLables']) : allTexts(root, '.position-label li');
+    const advantage =
+      stringAt(position, 'positionAdvantage') ?? textAt(root, 'dd.job-advantage p') ?? textAt(root, hashed('job-advantage', ' p'));
+    const labels =
+      list(position?.['positionLables']).length > 0 ? list(position?.['positionLables']) : allTexts(root, '.position-label li');
     const companyRow = doc.querySelector(hashed('company-info'));
     return {
       title: stringAt(position, 'positionName') ?? firstText(root, ['.job-name .name', 'span.name', hashed('position-name')]),

@@ -19,7 +19,10 @@ const MAX_COMMITMENT = 30;
  */
 function commitmentHints(commitment: string | undefined): string[] {
   if (!commitment) return [];
-  return commitment.split(/\s*[,;·]\s*/).map((term) => term.trim()).filter((term) => term.length > 0 && term.length <= MAX_COMMITMENT);
+  return commitment
+    .split(/\s*[,;·]\s*/)
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0 && term.length <= MAX_COMMITMENT);
 }
 
 function idsOf(url: URL): { company: string; postingId: string } | undefined {
@@ -30,7 +33,9 @@ function idsOf(url: URL): { company: string; postingId: string } | undefined {
 
 /** "Engineering – Platform /" and "Remote — " without the separators Lever prints between them. */
 function category(scope: ParentNode, name: string): string | undefined {
-  const text = textAt(scope, `${CATEGORY} .${name}`)?.replace(/[\s/—–-]+$/u, '').trim();
+  const text = textAt(scope, `${CATEGORY} .${name}`)
+    ?.replace(/[\s/—–-]+$/u, '')
+    .trim();
   return text || undefined;
 }
 
@@ -51,7 +56,11 @@ function boardCompany(doc: Document): string | undefined {
 
 function salaryText(scope: ParentNode): string | undefined {
   const box = scope.querySelector('[data-qa="salary-range"]');
-  return box ? textOf(box).split('\n').find((line) => /\d/.test(line)) : undefined;
+  return box
+    ? textOf(box)
+        .split('\n')
+        .find((line) => /\d/.test(line))
+    : undefined;
 }
 
 export const adapter: SiteAdapter = {
@@ -86,7 +95,11 @@ export const adapter: SiteAdapter = {
     const team = category(page, 'department') ?? category(page, 'sort-by-team');
     // The job's own sections: intro, the h3-headed lists, closing text; not the apply buttons or the pay box.
     const parts = Array.from(page.querySelectorAll('.section-wrapper.page-full-width .section'))
-      .filter((section) => !section.closest('.accent-section') && !section.matches('[data-qa="salary-range"], .last-section-apply, [data-qa="btn-apply-bottom"]'))
+      .filter(
+        (section) =>
+          !section.closest('.accent-section') &&
+          !section.matches('[data-qa="salary-range"], .last-section-apply, [data-qa="btn-apply-bottom"]'),
+      )
       .map((section) => textOf(section))
       .filter(Boolean);
     const apply = attrAt(page, 'a[data-qa="show-page-apply"]', 'href') ?? attrAt(page, '.postings-btn-wrapper a', 'href');

@@ -66,7 +66,8 @@ export const adapter: SiteAdapter = {
       locations: facts.place ? [{ raw: facts.place }] : [],
       experienceText: facts.experience,
       educationText: facts.education,
-      postedText: stringAt(posting, 'datePosted') ?? stringAt(cambrian, 'pubDate') ?? textAt(apply, '.job-properties .update-time') ?? facts.posted,
+      postedText:
+        stringAt(posting, 'datePosted') ?? stringAt(cambrian, 'pubDate') ?? textAt(apply, '.job-properties .update-time') ?? facts.posted,
       description: descriptionEl ? textOf(descriptionEl) : undefined,
       sectionHints: { benefits: allTexts(doc.querySelector('.job-apply-container-desc'), '.labels span') },
       tags: allTexts(intro, '.tag-box li'),

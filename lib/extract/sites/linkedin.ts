@@ -11,9 +11,24 @@ const LIST_PATH = /^\/jobs\/(?:search|search-results|collections(?:\/[^/]+)?)\/?
 const SIGN_IN_PATH = /^\/(?:authwall|login|signup|uas\/login|checkpoint)\b/;
 
 /** The detail pane of the logged-in SPA, newest layout first. */
-const PANE = ['.jobs-search__job-details--container', '.scaffold-layout__detail', '.jobs-details__main-content', '.job-view-layout', '.jobs-details'];
-const PANE_TITLE = ['.job-details-jobs-unified-top-card__job-title h1', '.job-details-jobs-unified-top-card__job-title', '.jobs-unified-top-card__job-title', 'h1.t-24'];
-const PANE_COMPANY = ['.job-details-jobs-unified-top-card__company-name a', '.job-details-jobs-unified-top-card__company-name', '.jobs-unified-top-card__company-name'];
+const PANE = [
+  '.jobs-search__job-details--container',
+  '.scaffold-layout__detail',
+  '.jobs-details__main-content',
+  '.job-view-layout',
+  '.jobs-details',
+];
+const PANE_TITLE = [
+  '.job-details-jobs-unified-top-card__job-title h1',
+  '.job-details-jobs-unified-top-card__job-title',
+  '.jobs-unified-top-card__job-title',
+  'h1.t-24',
+];
+const PANE_COMPANY = [
+  '.job-details-jobs-unified-top-card__company-name a',
+  '.job-details-jobs-unified-top-card__company-name',
+  '.jobs-unified-top-card__company-name',
+];
 const PANE_META = [
   '.job-details-jobs-unified-top-card__tertiary-description-container',
   '.job-details-jobs-unified-top-card__primary-description-container',
@@ -35,7 +50,8 @@ const CLOSED = /no longer accepting applications/i;
  * The sign-in and join walls (/authwall's pageKey auth_wall_desktop_*, the login page's
  * d_checkpoint_lg_consumerLogin), by their forms and page keys, when the address does not say so.
  */
-const SIGN_IN_MARKS = '.authwall-join-form, .authwall-sign-in-form, form.login__form, meta[name="pageKey"][content^="auth_wall"], meta[name="pageKey"][content^="d_checkpoint_lg"]';
+const SIGN_IN_MARKS =
+  '.authwall-join-form, .authwall-sign-in-form, form.login__form, meta[name="pageKey"][content^="auth_wall"], meta[name="pageKey"][content^="d_checkpoint_lg"]';
 
 function jobIdOf(url: URL): string | undefined {
   const view = VIEW_PATH.exec(url.pathname);
@@ -47,7 +63,11 @@ function jobIdOf(url: URL): string | undefined {
 
 /** The job a pane shows, from its own title link or apply button: the URL changes before the pane does. */
 function paneJobId(pane: Element): string | undefined {
-  const href = pane.querySelector('.job-details-jobs-unified-top-card__job-title a[href*="/jobs/view/"], .jobs-unified-top-card__job-title a[href*="/jobs/view/"]')?.getAttribute('href');
+  const href = pane
+    .querySelector(
+      '.job-details-jobs-unified-top-card__job-title a[href*="/jobs/view/"], .jobs-unified-top-card__job-title a[href*="/jobs/view/"]',
+    )
+    ?.getAttribute('href');
   const fromLink = href ? /\/jobs\/view\/(?:[^/?#]*-)?(\d{6,})/.exec(href)?.[1] : undefined;
   return fromLink ?? pane.querySelector('.jobs-apply-button[data-job-id]')?.getAttribute('data-job-id') ?? undefined;
 }
@@ -97,7 +117,10 @@ const sduiJobId = (about: Element) => /_(\d{6,})$/.exec(about.getAttribute('comp
 /** Text of an HTML comment inside a `<code>` block: `<code id="applyUrl"><!--"https://..."--></code>`. */
 function commentText(el: Element | null): string {
   if (!el) return '';
-  return Array.from(el.childNodes).map((node) => node.nodeValue ?? '').join('').trim();
+  return Array.from(el.childNodes)
+    .map((node) => node.nodeValue ?? '')
+    .join('')
+    .trim();
 }
 
 function withoutQuery(href: string | null | undefined, base: string): string | undefined {
@@ -141,7 +164,8 @@ function englishPill(part: string): string {
   return PILL_WORDS.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
 }
 
-const MONEY = /(?:[A-Z]{0,3}[$€£¥₹])\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?(?:\s*[-–]\s*(?:[A-Z]{0,3}[$€£¥₹])?\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?)?/;
+const MONEY =
+  /(?:[A-Z]{0,3}[$€£¥₹])\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?(?:\s*[-–]\s*(?:[A-Z]{0,3}[$€£¥₹])?\s?[1-9][\d,.]*\s*[KkMm]?(?:\s*\/\s*[a-z]+)?)?/;
 const WORK_MODE = /\b(?:remote|hybrid|on-site|onsite)\b/i;
 const EMPLOYMENT = /\b(?:full-time|part-time|contract|temporary|internship|volunteer)\b/i;
 const LEVEL = /\b(?:internship|entry level|associate|mid-senior level|director|executive)\b/i;
@@ -231,7 +255,15 @@ function readGuestPage(doc: Document, top: Element): Found {
   Array.from(details.querySelectorAll('ul.description__job-criteria-list li')).forEach((item, index) => {
     const label = textAt(item, '.description__job-criteria-subheader') ?? '';
     const value = textAt(item, '.description__job-criteria-text');
-    const kind = /seniority/i.test(label) ? 'level' : /employment/i.test(label) ? 'type' : /function/i.test(label) ? 'function' : /industr/i.test(label) ? 'industry' : kinds[index];
+    const kind = /seniority/i.test(label)
+      ? 'level'
+      : /employment/i.test(label)
+        ? 'type'
+        : /function/i.test(label)
+          ? 'function'
+          : /industr/i.test(label)
+            ? 'industry'
+            : kinds[index];
     if (!value || !kind) return;
     if (kind === 'level') found.seniorityHints!.push(value);
     else if (kind === 'type') found.employmentTypeHints!.push(value);
@@ -368,7 +400,9 @@ function readBlob(blob: JsonObject): Found {
   const company = companyUrn ? byUrn.get(companyUrn) : undefined;
   const workplaces = path(data, 'workplaceTypes');
   const workModeHints = (Array.isArray(workplaces) ? workplaces : [])
-    .map((urn) => (typeof urn === 'string' ? stringAt(byUrn.get(urn), 'localizedName') ?? WORKPLACE_BY_NUMBER[urn.replace(/^.*:/, '')] : undefined))
+    .map((urn) =>
+      typeof urn === 'string' ? (stringAt(byUrn.get(urn), 'localizedName') ?? WORKPLACE_BY_NUMBER[urn.replace(/^.*:/, '')]) : undefined,
+    )
     .filter((mode): mode is string => Boolean(mode));
   if (workModeHints.length === 0 && path(data, 'workRemoteAllowed') === true) workModeHints.push('Remote');
   const listedAt = numberAt(data, 'listedAt');
@@ -425,7 +459,10 @@ export const adapter: SiteAdapter = {
     const jobId = urlJobId ?? (guestTop && LIST_PATH.test(url.pathname) ? guestJobId(guestTop) : undefined);
     if (!jobId) {
       if (!guestTop && !pane && !sdui && signInWall()) return signIn;
-      return { kind: 'none', reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page' };
+      return {
+        kind: 'none',
+        reason: LIST_PATH.test(url.pathname) ? 'no job is selected in this LinkedIn list' : 'not a LinkedIn job page',
+      };
     }
     const canonicalUrl = `https://www.linkedin.com/jobs/view/${jobId}/`;
     const closed = { kind: 'blocked', reason: 'this LinkedIn job no longer accepts applications' } as const;
@@ -468,14 +505,18 @@ export const adapter: SiteAdapter = {
   },
 
   // The search pane, and the /jobs/view/ page, whose "similar jobs" links change the job in place.
-  watch: '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container, .job-view-layout, main#workspace',
+  watch:
+    '.scaffold-layout__detail, .jobs-search__job-details--wrapper, .jobs-search__job-details--container, .job-view-layout, main#workspace',
 
   cards: {
     selector: '[data-occludable-job-id], .job-card-container[data-job-id], .base-card[data-entity-urn^="urn:li:jobPosting:"]',
     externalId(card) {
       // The logged-in list nests .job-card-container[data-job-id] inside li[data-occludable-job-id]: one marker per job.
       if (!card.hasAttribute('data-occludable-job-id') && card.parentElement?.closest('[data-occludable-job-id]')) return undefined;
-      const id = card.getAttribute('data-occludable-job-id') ?? card.getAttribute('data-job-id') ?? card.getAttribute('data-entity-urn')?.replace(/^urn:li:jobPosting:/, '');
+      const id =
+        card.getAttribute('data-occludable-job-id') ??
+        card.getAttribute('data-job-id') ??
+        card.getAttribute('data-entity-urn')?.replace(/^urn:li:jobPosting:/, '');
       return id && /^\d{6,}$/.test(id) ? id : undefined;
     },
     // Logged-in cards (lockup subtitle since 2024, primary-description and company-name before) and guest cards.

@@ -30,12 +30,15 @@ function jobOfHref(href: string | null | undefined, base: string): { id: string;
 /** Which job the search pane shows: the address's id, a job link in the pane, or the card with its title and company. */
 function paneJob(doc: Document, url: URL, view: Element): { id: string; path: string } | undefined {
   const fromParam = url.searchParams.get('id');
-  if (fromParam && new RegExp(`^${UUID}$`, 'i').test(fromParam)) return { id: fromParam.toLowerCase(), path: `/job-openings/${fromParam.toLowerCase()}` };
+  if (fromParam && new RegExp(`^${UUID}$`, 'i').test(fromParam))
+    return { id: fromParam.toLowerCase(), path: `/job-openings/${fromParam.toLowerCase()}` };
   const ownLink = jobOfHref(view.querySelector('a[href*="/job-openings/"]')?.getAttribute('href'), url.href);
   if (ownLink) return ownLink;
   const title = textAt(view, TEST('jobTitle'));
   const company = textAt(view, TEST('company'));
-  const card = Array.from(doc.querySelectorAll(CARD)).find((c) => textAt(c, TEST('jobTitle')) === title && (!company || textAt(c, TEST('company')) === company));
+  const card = Array.from(doc.querySelectorAll(CARD)).find(
+    (c) => textAt(c, TEST('jobTitle')) === title && (!company || textAt(c, TEST('company')) === company),
+  );
   return jobOfHref(card?.querySelector(`a${TEST('jobTitle')}, a${TEST('job-card-link')}`)?.getAttribute('href'), url.href);
 }
 
@@ -56,7 +59,12 @@ export const adapter: SiteAdapter = {
         }
         return { kind: 'none', reason: 'the Monster job has not loaded yet' };
       }
-      return { kind: 'posting', canonicalUrl: `https://www.monster.com${url.pathname.replace(/\/$/, '')}`, externalId: direct.toLowerCase(), container: shown ?? doc.body };
+      return {
+        kind: 'posting',
+        canonicalUrl: `https://www.monster.com${url.pathname.replace(/\/$/, '')}`,
+        externalId: direct.toLowerCase(),
+        container: shown ?? doc.body,
+      };
     }
     if (!shown) return { kind: 'none', reason: 'no job selected on this Monster search page' };
     const job = paneJob(doc, url, shown);
@@ -83,7 +91,9 @@ export const adapter: SiteAdapter = {
 
   cards: {
     selector: CARD,
-    externalId: (card) => jobOfHref(card.querySelector(`a${TEST('jobTitle')}, a${TEST('job-card-link')}`)?.getAttribute('href'), 'https://www.monster.com/')?.id,
+    externalId: (card) =>
+      jobOfHref(card.querySelector(`a${TEST('jobTitle')}, a${TEST('job-card-link')}`)?.getAttribute('href'), 'https://www.monster.com/')
+        ?.id,
     // The JobCard layout's names, then the svx_jobCard ones some builds use.
     company: (card) => cardText(card, [TEST('company'), TEST('svx_jobCard-company')]),
     title: (card) => cardText(card, [TEST('jobTitle'), TEST('svx_jobCard-title')]),

@@ -14,7 +14,8 @@ import { type Detection, type Found, type SiteAdapter } from '../types';
  */
 const JOB_PATH = /^\/job-listings-[^/]*?-(\d{9,15})\/?$/;
 const LOGIN_PATH = /^\/(?:nlogin|mnjuser)\//i;
-const CLOSED = /job (?:you are looking for )?(?:is )?no longer available|this job (?:has )?expired|no longer accepting (?:responses|applications)|job has been (?:removed|closed)/i;
+const CLOSED =
+  /job (?:you are looking for )?(?:is )?no longer available|this job (?:has )?expired|no longer accepting (?:responses|applications)|job has been (?:removed|closed)/i;
 const CLS = (prefix: string) => `[class*="${prefix}"]`;
 
 /** "Employment Type: Full Time, Permanent" rows of the job's other details. */
@@ -51,12 +52,16 @@ export const adapter: SiteAdapter = {
   extract({ doc }, detection): Found {
     const scope = detection.container ?? doc;
     const rows = detailRows(scope);
-    const places = Array.from(scope.querySelectorAll(`${CLS('jhc__location')} a`)).map((a) => textOf(a)).filter(Boolean);
+    const places = Array.from(scope.querySelectorAll(`${CLS('jhc__location')} a`))
+      .map((a) => textOf(a))
+      .filter(Boolean);
     const place = places.length === 0 ? textAt(scope, CLS('jhc__location')) : undefined;
     const stats = Array.from(scope.querySelectorAll(CLS('jhc__stat'))).map((el) => textOf(el));
     const posted = stats.find((line) => /^posted\b/i.test(line))?.replace(/^posted\s*:?\s*/i, '');
     const description = scope.querySelector(CLS('JDC__dang-inner-html'));
-    const skills = Array.from(scope.querySelectorAll(`${CLS('key-skill')} a`)).map((el) => textOf(el)).filter(Boolean);
+    const skills = Array.from(scope.querySelectorAll(`${CLS('key-skill')} a`))
+      .map((el) => textOf(el))
+      .filter(Boolean);
     return {
       title: textAt(scope, `h1${CLS('jd-header-title')}`),
       company: firstText(scope, [`${CLS('jd-header-comp-name')} > a`, `${CLS('jd-header-comp-name')} a`]),

@@ -20,7 +20,12 @@ export const adapter: SiteAdapter = {
   label: 'Reed',
   market: 'global',
   countryOf: () => 'GB',
-  matches: ['https://www.reed.co.uk/jobs', 'https://www.reed.co.uk/jobs/*', 'https://www.reed.co.uk/account/login*', 'https://secure.reed.co.uk/*'],
+  matches: [
+    'https://www.reed.co.uk/jobs',
+    'https://www.reed.co.uk/jobs/*',
+    'https://www.reed.co.uk/account/login*',
+    'https://secure.reed.co.uk/*',
+  ],
 
   detect({ doc, url }): Detection {
     if (url.hostname === 'secure.reed.co.uk' || LOGIN_PATH.test(url.pathname)) return { kind: 'blocked', reason: 'Reed asks to sign in' };

@@ -21,7 +21,10 @@ function nuxtString(doc: Document, key: string): string | undefined {
   const script = Array.from(doc.querySelectorAll('script:not([src])')).find((s) => (s.textContent ?? '').includes('__NUXT__'));
   const match = new RegExp(`\\b[a-z]\\.${key}="((?:[^"\\\\]|\\\\.)*)"`).exec(script?.textContent ?? '');
   if (!match) return undefined;
-  const value = match[1]!.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1');
+  const value = match[1]!
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\n/g, '\n')
+    .replace(/\\(.)/g, '$1');
   return value.trim() || undefined;
 }
 
@@ -50,9 +53,15 @@ export const adapter: SiteAdapter = {
     if (!token) return { kind: 'none', reason: 'a 实习僧 page that is not one internship (search, company or home page)' };
     const header = doc.querySelector('.job-box .job-header') ?? doc.querySelector('.job-header');
     const page = `${doc.title}\n${(doc.body?.textContent ?? '').slice(0, 3000)}`;
-    if (CLOSED_TEXT.test(textOf(header)) || (!header && CLOSED_TEXT.test(page))) return { kind: 'blocked', reason: 'this 实习僧 internship is no longer open' };
+    if (CLOSED_TEXT.test(textOf(header)) || (!header && CLOSED_TEXT.test(page)))
+      return { kind: 'blocked', reason: 'this 实习僧 internship is no longer open' };
     if (header && textAt(header, '.new_job_name')) {
-      return { kind: 'posting', canonicalUrl: `https://www.shixiseng.com/intern/${token}`, externalId: token, container: doc.querySelector('.job-box') ?? header };
+      return {
+        kind: 'posting',
+        canonicalUrl: `https://www.shixiseng.com/intern/${token}`,
+        externalId: token,
+        container: doc.querySelector('.job-box') ?? header,
+      };
     }
     if (BLOCKED_TEXT.test(page)) return { kind: 'blocked', reason: '实习僧 shows a verification page' };
     return { kind: 'none', reason: 'the 实习僧 internship page has not rendered a job' };
@@ -63,7 +72,9 @@ export const adapter: SiteAdapter = {
     const header = box.querySelector('.job-header') ?? box;
     const money = textAt(header, '.job_msg .job_money');
     const refresh = plain(textAt(header, '.job_date .cutom_font'), () => nuxtString(doc, 'refresh'));
-    const deadlineLine = Array.from(box.querySelectorAll('.con-job div')).map((el) => textOf(el).trim()).find((t) => /^截止日期[:：]/.test(t));
+    const deadlineLine = Array.from(box.querySelectorAll('.con-job div'))
+      .map((el) => textOf(el).trim())
+      .find((t) => /^截止日期[:：]/.test(t));
     const deadline = plain(deadlineLine?.replace(/^截止日期[:：]\s*/, ''), () => nuxtString(doc, 'endtime'));
     const week = textAt(header, '.job_msg .job_week');
     const months = allTexts(header, '.job_msg .job_time').find((t) => /实习\s*\S*\s*个?月/.test(t));
@@ -86,7 +97,10 @@ export const adapter: SiteAdapter = {
       employmentTypeHints: ['实习'],
       description: descriptionEl ? textOf(descriptionEl) : nuxtString(doc, 'info'),
       // .job_good_list ("接受大一大二", "可转正实习") says whom the internship takes and what follows it: tags, not benefits.
-      tags: [...[week, months].filter((s): s is string => Boolean(s) && !hasPrivateUseChars(s!)), ...allTexts(header, '.job_good_list span')],
+      tags: [
+        ...[week, months].filter((s): s is string => Boolean(s) && !hasPrivateUseChars(s!)),
+        ...allTexts(header, '.job_good_list span'),
+      ],
       language: 'zh',
     };
   },

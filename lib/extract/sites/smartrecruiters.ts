@@ -49,7 +49,11 @@ export const adapter: SiteAdapter = {
     const ids = idsOf(url);
     if (!ids) return { kind: 'none', reason: 'a SmartRecruiters page that is not one job ad' };
     if (!firstText(doc, TITLE)) {
-      if (/no longer (?:available|accepting)|(?:has|is) (?:expired|been filled|closed)|job (?:ad )?(?:was )?(?:not found|removed)/i.test(doc.body?.textContent ?? '')) {
+      if (
+        /no longer (?:available|accepting)|(?:has|is) (?:expired|been filled|closed)|job (?:ad )?(?:was )?(?:not found|removed)/i.test(
+          doc.body?.textContent ?? '',
+        )
+      ) {
         return { kind: 'blocked', reason: 'this SmartRecruiters job ad has been removed' };
       }
       return { kind: 'none', reason: 'no job ad on this SmartRecruiters page' };

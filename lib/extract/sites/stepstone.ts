@@ -20,7 +20,8 @@ const TOTALJOBS_HOST = /^(?:www\.)?totaljobs\.com$/i;
 const STEPSTONE_JOB = /^\/[a-z]+--.*--(\d{5,})-inline\.html$/i;
 const TOTALJOBS_JOB = /^\/job\/[^/]+\/[^/]*?job(\d{5,})\/?$/i;
 const AT = (name: string) => `[data-at="${name}"]`;
-const CLOSED = /nicht mehr (?:verfügbar|online|aktiv)|ist leider abgelaufen|this job (?:has )?expired|job is no longer available|no longer (?:available|accepting applications)|n'est plus disponible|niet meer beschikbaar/i;
+const CLOSED =
+  /nicht mehr (?:verfügbar|online|aktiv)|ist leider abgelaufen|this job (?:has )?expired|job is no longer available|no longer (?:available|accepting applications)|n'est plus disponible|niet meer beschikbaar/i;
 /** Platform labels in front of the value: "Erschienen: vor 1 Tag", "Posted: 2 days ago". */
 const LABEL = /^(?:erschienen|ver[öo]ffentlicht|posted|publi[ée]e?|geplaatst)\s*:\s*/i;
 const NOT_A_SALARY = /^(?:gehalt anzeigen|show salary|salaire|salaris bekijken)$/i;
@@ -49,7 +50,9 @@ function sectionHints(content: Element | null): RawSectionHints | undefined {
   const hints: RawSectionHints = {};
   for (const section of Array.from(content.querySelectorAll('[data-at^="section-text-"]:not([data-at$="-content"])'))) {
     const kind = SECTION_KINDS.find(([name]) => name.test(section.getAttribute('data-at') ?? ''))?.[1];
-    const items = Array.from(section.querySelectorAll('li')).map((li) => textOf(li)).filter(Boolean);
+    const items = Array.from(section.querySelectorAll('li'))
+      .map((li) => textOf(li))
+      .filter(Boolean);
     if (kind && items.length > 0) hints[kind] = [...(hints[kind] ?? []), ...items];
   }
   return Object.keys(hints).length > 0 ? hints : undefined;
@@ -114,7 +117,13 @@ export const adapter: SiteAdapter = {
     selector: `article${AT('job-item')}`,
     externalId(card) {
       const id = /^job-item-(\d{5,})$/.exec(card.id)?.[1];
-      return id ?? /--(\d{5,})-inline\.html|job(\d{5,})/.exec(card.querySelector(`a${AT('job-item-title')}`)?.getAttribute('href') ?? '')?.slice(1).find(Boolean);
+      return (
+        id ??
+        /--(\d{5,})-inline\.html|job(\d{5,})/
+          .exec(card.querySelector(`a${AT('job-item-title')}`)?.getAttribute('href') ?? '')
+          ?.slice(1)
+          .find(Boolean)
+      );
     },
     company: (card) => cardText(card, [AT('job-item-company-name')]),
     title: (card) => cardText(card, [AT('job-item-title')]),

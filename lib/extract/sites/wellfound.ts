@@ -56,7 +56,10 @@ function experienceOf(job: JsonObject): string | undefined {
 }
 
 function isDataDome(doc: Document): boolean {
-  return doc.querySelector('script[src*="captcha-delivery.com"], iframe[src*="captcha-delivery.com"]') !== null || /\bvar dd\s*=\s*\{/.test(doc.querySelector('head')?.textContent ?? '');
+  return (
+    doc.querySelector('script[src*="captcha-delivery.com"], iframe[src*="captcha-delivery.com"]') !== null ||
+    /\bvar dd\s*=\s*\{/.test(doc.querySelector('head')?.textContent ?? '')
+  );
 }
 
 export const adapter: SiteAdapter = {
@@ -71,10 +74,18 @@ export const adapter: SiteAdapter = {
     if (!jobId) return { kind: 'none', reason: 'a Wellfound list page, not one job' };
     const state = apolloStateOf(doc);
     const known = state ? jobNode(state, jobId) : undefined;
-    if (!known && !(firstText(doc, ['main h1', 'h1']) && (doc.querySelector('main a[href^="/company/"]') || scanJsonLd(doc).postings.length > 0))) {
+    if (
+      !known &&
+      !(firstText(doc, ['main h1', 'h1']) && (doc.querySelector('main a[href^="/company/"]') || scanJsonLd(doc).postings.length > 0))
+    ) {
       return { kind: 'none', reason: 'the Wellfound job has not loaded yet' };
     }
-    return { kind: 'posting', canonicalUrl: `https://wellfound.com${url.pathname.replace(/\/$/, '')}`, externalId: jobId, container: doc.querySelector('main') ?? doc.body };
+    return {
+      kind: 'posting',
+      canonicalUrl: `https://wellfound.com${url.pathname.replace(/\/$/, '')}`,
+      externalId: jobId,
+      container: doc.querySelector('main') ?? doc.body,
+    };
   },
 
   extract({ doc }, detection): Found {
@@ -104,8 +115,13 @@ export const adapter: SiteAdapter = {
     return {
       title: stringAt(job, 'title'),
       company: stringAt(startup, 'name'),
-      companySize: size?.replace(/^SIZE_/, '').replace(/_PLUS$/, '+').replace(/_/g, '-'),
-      locations: Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((raw) => ({ raw })) : [],
+      companySize: size
+        ?.replace(/^SIZE_/, '')
+        .replace(/_PLUS$/, '+')
+        .replace(/_/g, '-'),
+      locations: Array.isArray(names)
+        ? names.filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((raw) => ({ raw }))
+        : [],
       // "REMOTE_ONLY", "ONSITE", "HYBRID": underscores kept would hide the word from the reader.
       workModeHints: [...(job['remote'] === true ? ['Remote'] : []), ...(remoteKind ? [remoteKind.replace(/_/g, ' ')] : [])],
       employmentTypeHints: jobType ? [jobType] : [],

@@ -18,7 +18,9 @@ const UI = (name: string) => `[data-ui="${name}"]`;
 function jobOf(url: URL): { shortcode: string; canonicalUrl: string } | undefined {
   if (url.hostname === 'apply.workable.com') {
     const match = APPLY_PATH.exec(url.pathname);
-    return match ? { shortcode: match[2]!.toUpperCase(), canonicalUrl: `https://apply.workable.com/${match[1]}/j/${match[2]!.toUpperCase()}` } : undefined;
+    return match
+      ? { shortcode: match[2]!.toUpperCase(), canonicalUrl: `https://apply.workable.com/${match[1]}/j/${match[2]!.toUpperCase()}` }
+      : undefined;
   }
   const host = SUBDOMAIN_HOST.exec(url.hostname);
   const match = SUBDOMAIN_PATH.exec(url.pathname);
@@ -53,7 +55,11 @@ export const adapter: SiteAdapter = {
     if (!job) return { kind: 'none', reason: 'a Workable page that is not one job (a careers list or the application form)' };
     const rendered = doc.querySelector(UI('job-title'));
     if (!rendered && scanJsonLd(doc).postings.length === 0) {
-      if (/job (?:is )?(?:no longer available|not found)|no longer accepting applications|page you.re looking for/i.test(doc.body?.textContent ?? '')) {
+      if (
+        /job (?:is )?(?:no longer available|not found)|no longer accepting applications|page you.re looking for/i.test(
+          doc.body?.textContent ?? '',
+        )
+      ) {
         return { kind: 'blocked', reason: 'this Workable job is closed' };
       }
       return { kind: 'none', reason: 'the Workable job has not loaded yet' };
@@ -67,7 +73,11 @@ export const adapter: SiteAdapter = {
     const workplace = firstText(main, [`${UI('job-workplace')} strong`, UI('job-workplace')]);
     const type = textAt(main, UI('job-type'));
     const department = textAt(main, UI('job-department'));
-    const location = firstText(main, [`${UI('job-location')} [data-ellipsis-element="true"]`, `${UI('job-location-tooltip')} span`, UI('job-location')]);
+    const location = firstText(main, [
+      `${UI('job-location')} [data-ellipsis-element="true"]`,
+      `${UI('job-location-tooltip')} span`,
+      UI('job-location'),
+    ]);
     // Description, requirements and benefits are three sections, each under its own h2.
     const sections = ['job-description', 'job-requirements', 'job-benefits']
       .map((name) => main.querySelector(UI(name)))

@@ -102,9 +102,18 @@ export const adapter: SiteAdapter = {
     const header = doc.querySelector(HOOK('jobPostingHeader'));
     if (!header) {
       if (scanJsonLd(doc).postings.length > 0) {
-        return { kind: 'posting', canonicalUrl: job.canonicalUrl, externalId: `${job.tenant}:${job.requisitionId.toLowerCase()}`, container: doc.body };
+        return {
+          kind: 'posting',
+          canonicalUrl: job.canonicalUrl,
+          externalId: `${job.tenant}:${job.requisitionId.toLowerCase()}`,
+          container: doc.body,
+        };
       }
-      if (/page you are looking for doesn.t exist|no longer (?:available|accepting applications)|job posting is closed/i.test(doc.body?.textContent ?? '')) {
+      if (
+        /page you are looking for doesn.t exist|no longer (?:available|accepting applications)|job posting is closed/i.test(
+          doc.body?.textContent ?? '',
+        )
+      ) {
         return { kind: 'blocked', reason: 'this Workday job is closed' };
       }
       return { kind: 'none', reason: 'the Workday job has not rendered yet' };
@@ -122,7 +131,10 @@ export const adapter: SiteAdapter = {
     const pane = detection.container ?? doc;
     const collapsed = /^\d+\s+locations?$/i;
     // The job's own blocks come first; a "similar jobs" list further down repeats the hooks.
-    const locations = [...allTexts(pane.querySelector(HOOK('locations')), 'dd'), ...allTexts(pane.querySelector(HOOK('additionalLocations')), 'dd')]
+    const locations = [
+      ...allTexts(pane.querySelector(HOOK('locations')), 'dd'),
+      ...allTexts(pane.querySelector(HOOK('additionalLocations')), 'dd'),
+    ]
       .filter((raw) => !collapsed.test(raw))
       .map((raw) => ({ raw }));
     const timeType = valueOf(pane, 'time');
@@ -138,7 +150,9 @@ export const adapter: SiteAdapter = {
       employmentTypeHints: timeType ? [timeType] : [],
       postedText: valueOf(pane, 'postedOn'),
       // "End Date: December 1, 2026 (30+ days left to apply)"
-      validThroughText: valueOf(pane, 'timeLeftToApply')?.replace(/\(.*\)/, '').trim(),
+      validThroughText: valueOf(pane, 'timeLeftToApply')
+        ?.replace(/\(.*\)/, '')
+        .trim(),
       description: description ? textOf(description) : undefined,
       applyUrl: apply ? new URL(apply, url).href : undefined,
     };

@@ -13,7 +13,8 @@ import type { Detection, Found, SiteAdapter } from '../types';
  */
 const JOB_PATH = /^\/([a-z]{2}(?:-[a-z]{2})?)\/companies\/([^/]+)\/jobs\/([^/?#]+?)\/?$/i;
 const LOGIN_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/(?:signin|signup|login)\/?$/i;
-const CLOSED = /(?:this|the) job (?:offer )?is no longer available|cette offre (?:d'emploi )?n.est plus disponible|offre expirée|diese stelle ist nicht mehr verfügbar/i;
+const CLOSED =
+  /(?:this|the) job (?:offer )?is no longer available|cette offre (?:d'emploi )?n.est plus disponible|offre expirée|diese stelle ist nicht mehr verfügbar/i;
 const TEST = (id: string) => `[data-testid="${id}"]`;
 /** The remote-work tags of the job header, French and English ("Télétravail fréquent", "Fully remote"). */
 const REMOTE_TAGS: readonly (readonly [RegExp, string])[] = [
@@ -25,7 +26,11 @@ export const adapter: SiteAdapter = {
   id: 'wttj',
   label: 'Welcome to the Jungle',
   market: 'global',
-  matches: ['https://www.welcometothejungle.com/*/companies/*/jobs/*', 'https://www.welcometothejungle.com/*/jobs*', 'https://www.welcometothejungle.com/*/signin*'],
+  matches: [
+    'https://www.welcometothejungle.com/*/companies/*/jobs/*',
+    'https://www.welcometothejungle.com/*/jobs*',
+    'https://www.welcometothejungle.com/*/signin*',
+  ],
   fallbacks: ['jsonld'],
 
   detect({ doc, url }): Detection {

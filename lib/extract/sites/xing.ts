@@ -12,7 +12,8 @@ import type { Detection, Found, SiteAdapter } from '../types';
  */
 const JOB_PATH = /^\/jobs\/(?!search(?:\/|$))[^/]*?-(\d{5,})\/?$/;
 const LOGIN_PATH = /^\/(?:login|signup|start\/signup)(?:\/|$)/i;
-const CLOSED = /stellenanzeige (?:ist )?(?:leider )?nicht mehr (?:verfügbar|aktiv|online)|job ad (?:is )?no longer (?:available|online)|this job is no longer available/i;
+const CLOSED =
+  /stellenanzeige (?:ist )?(?:leider )?nicht mehr (?:verfügbar|aktiv|online)|job ad (?:is )?no longer (?:available|online)|this job is no longer available/i;
 
 export const adapter: SiteAdapter = {
   id: 'xing',

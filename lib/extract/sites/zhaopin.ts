@@ -23,7 +23,10 @@ const DESCRIPTION = '.describtion__detail-content, .describtion-card__detail-con
 
 /** The state's position: the object with this job's number, as the search JSON and detail props name it. */
 function statePosition(doc: Document, id: string | undefined): JsonObject | undefined {
-  return findObject(scriptObject(doc, '__INITIAL_STATE__'), (obj) => stringAt(obj, 'number') === id && Boolean(stringAt(obj, 'name') ?? stringAt(obj, 'jobName')));
+  return findObject(
+    scriptObject(doc, '__INITIAL_STATE__'),
+    (obj) => stringAt(obj, 'number') === id && Boolean(stringAt(obj, 'name') ?? stringAt(obj, 'jobName')),
+  );
 }
 
 function nameOf(value: JsonObject[string] | undefined): string | undefined {
@@ -40,12 +43,18 @@ function infoParts(plane: Element | Document): string[] {
 
 /** 入职公司 in the 2025 www page's .join-company__content list. */
 function joinedCompany(doc: Document): string | undefined {
-  const row = Array.from(doc.querySelectorAll('.join-company__content li.company-info')).find((li) => /公司/.test(textAt(li, '.company-info__title') ?? ''));
+  const row = Array.from(doc.querySelectorAll('.join-company__content li.company-info')).find((li) =>
+    /公司/.test(textAt(li, '.company-info__title') ?? ''),
+  );
   return textAt(row, '.company-info__description');
 }
 
 function strings(value: JsonObject[string] | undefined): string[] {
-  return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : nameOf(item) ?? stringAt(item, 'value'))).filter((s): s is string => Boolean(s)) : [];
+  return Array.isArray(value)
+    ? value
+        .map((item) => (typeof item === 'string' ? item : (nameOf(item) ?? stringAt(item, 'value'))))
+        .filter((s): s is string => Boolean(s))
+    : [];
 }
 
 export const adapter: SiteAdapter = {
@@ -59,12 +68,15 @@ export const adapter: SiteAdapter = {
     const id = JOB_PATH[url.hostname.split('.')[0]!]?.exec(url.pathname)?.[1];
     if (!id) return { kind: 'none', reason: 'a 智联招聘 page that is not one job' };
     const plane = doc.querySelector(PLANE);
-    const canonicalUrl = url.hostname.startsWith('www.') ? `https://www.zhaopin.com/jobdetail/${id}.htm` : `https://jobs.zhaopin.com/${id}.htm`;
+    const canonicalUrl = url.hostname.startsWith('www.')
+      ? `https://www.zhaopin.com/jobdetail/${id}.htm`
+      : `https://jobs.zhaopin.com/${id}.htm`;
     if (plane && firstText(plane, TITLE)) return { kind: 'posting', canonicalUrl, externalId: id, container: plane };
     if (Array.from(doc.querySelectorAll('script:not([src])')).some((s) => /\barg1\s*=/.test(s.textContent ?? ''))) {
       return { kind: 'blocked', reason: '智联招聘 answered with a cookie challenge instead of the job' };
     }
-    if (/职位已(?:下线|关闭|过期|暂停招聘)|停止招聘/.test(doc.body?.textContent ?? '')) return { kind: 'blocked', reason: 'this 智联招聘 job is no longer open' };
+    if (/职位已(?:下线|关闭|过期|暂停招聘)|停止招聘/.test(doc.body?.textContent ?? ''))
+      return { kind: 'blocked', reason: 'this 智联招聘 job is no longer open' };
     return { kind: 'none', reason: 'no job on this 智联招聘 page' };
   },
 
@@ -91,12 +103,17 @@ export const adapter: SiteAdapter = {
         companyDesc.find((part) => /\d\s*人/.test(part)) ??
         (isJsonObject(position?.['company']) ? nameOf(position['company']['size']) : undefined),
       // "未融资 · 500-999人 · 检测/认证/计量": the stage comes first, the industry after the size.
-      companyIndustry: textAt(doc.querySelector('.company'), '.company__industry') ?? (companyDesc.length >= 3 ? companyDesc.slice(2).join(' · ') : undefined),
+      companyIndustry:
+        textAt(doc.querySelector('.company'), '.company__industry') ??
+        (companyDesc.length >= 3 ? companyDesc.slice(2).join(' · ') : undefined),
       salaryText: firstText(plane, ['.summary-plane__salary', '.summary-planes__salary']) ?? stringAt(position, 'salary'),
       locations: place ? [{ raw: place }] : [],
       experienceText: facts.experience ?? nameOf(position?.['workingExp']),
       educationText: facts.education ?? nameOf(position?.['eduLevel']),
-      postedText: firstText(plane, ['.summary-plane__time', '.summary-planes__time']) ?? stringAt(position, 'updateDate') ?? stringAt(position, 'publishTime'),
+      postedText:
+        firstText(plane, ['.summary-plane__time', '.summary-planes__time']) ??
+        stringAt(position, 'updateDate') ??
+        stringAt(position, 'publishTime'),
       employmentTypeHints: [facts.nature ?? stringAt(position, 'emplType')].filter((s): s is string => Boolean(s)),
       description: descriptionEl ? textOf(descriptionEl) : stateDescription ? htmlToText(stateDescription) : undefined,
       sectionHints: { benefits: highlights.length > 0 ? highlights : strings(position?.['welfare']) },

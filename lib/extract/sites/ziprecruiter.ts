@@ -28,9 +28,16 @@ const OJOB = /^[0-9a-f]{32}$/i;
 const LISTING_KEY = /^[A-Za-z0-9_-]{16,32}$/;
 const PANE = '[data-testid="right-pane"]';
 const CARD = 'article[id^="job-card-"]';
-const CLOSED = /this job (?:is )?no longer available|this job has expired|job (?:listing )?(?:has been )?(?:closed|removed)|no longer accepting applications/i;
+const CLOSED =
+  /this job (?:is )?no longer available|this job has expired|job (?:listing )?(?:has been )?(?:closed|removed)|no longer accepting applications/i;
 /** The site's pay and currency codes as the 2026-03 build spells them (PAY_INTERVAL_YEAR, CURRENCY_USD). */
-const INTERVALS: Record<string, string> = { PAY_INTERVAL_YEAR: 'YEAR', PAY_INTERVAL_HOUR: 'HOUR', PAY_INTERVAL_MONTH: 'MONTH', PAY_INTERVAL_WEEK: 'WEEK', PAY_INTERVAL_DAY: 'DAY' };
+const INTERVALS: Record<string, string> = {
+  PAY_INTERVAL_YEAR: 'YEAR',
+  PAY_INTERVAL_HOUR: 'HOUR',
+  PAY_INTERVAL_MONTH: 'MONTH',
+  PAY_INTERVAL_WEEK: 'WEEK',
+  PAY_INTERVAL_DAY: 'DAY',
+};
 /** The numeric codes of the older build are undocumented; its annualised amounts are read in the currency of the site's country. */
 const CURRENCY_OF_COUNTRY: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP' };
 
@@ -47,7 +54,9 @@ function jidOf(href: string | undefined, base: string): string | undefined {
 /** The job's id on its own page: jid, the 2018 build's ojob, or a listing key. */
 function pageIdOf(url: URL): string | undefined {
   const ojob = url.searchParams.get('ojob');
-  return jidOf(url.href, url.href) ?? (ojob && OJOB.test(ojob) ? ojob.toLowerCase() : undefined) ?? url.searchParams.get('lvk') ?? undefined;
+  return (
+    jidOf(url.href, url.href) ?? (ojob && OJOB.test(ojob) ? ojob.toLowerCase() : undefined) ?? url.searchParams.get('lvk') ?? undefined
+  );
 }
 
 /** The job's address with only the parameter that names it (a listing key is case-sensitive, the others are not). */
@@ -99,7 +108,12 @@ function renderedPane(doc: Document, url: URL): Detection {
   const jid = jidOf(page, url.href);
   if (page && jid) return { kind: 'posting', canonicalUrl: canonicalOf(page, url.href), externalId: jid, container: pane };
   if (!key || !LISTING_KEY.test(key)) return { kind: 'none', reason: 'cannot tell which job the ZipRecruiter pane shows' };
-  return { kind: 'posting', canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${encodeURIComponent(key)}`, externalId: key, container: pane };
+  return {
+    kind: 'posting',
+    canonicalUrl: `https://${url.hostname.toLowerCase()}/jobs//j?lvk=${encodeURIComponent(key)}`,
+    externalId: key,
+    container: pane,
+  };
 }
 
 /** The old build: the selected job's details in js_variables, checked against lk= and the initial key. */
@@ -119,7 +133,10 @@ function statePane(state: JsonObject, url: URL): Detection {
 
 /** "Charleston, WV • Remote": the place, then the work setting. */
 function placeAndSetting(text: string | undefined): { place?: string; setting?: string } {
-  const parts = (text ?? '').split(/\s+[•·]\s+/).map((part) => part.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(/\s+[•·]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const setting = parts.find((part) => /^(?:remote|hybrid|on-?site|in[- ]person)$/i.test(part));
   return { place: parts.find((part) => part !== setting), setting };
 }
@@ -165,7 +182,12 @@ function fromState(state: JsonObject): Found {
   const currency = code && /^CURRENCY_[A-Z]{3}$/.test(code) ? code.slice(9) : CURRENCY_OF_COUNTRY[stringAt(state, 'countryCode') ?? ''];
   const named = (key: string, prefix: string) => {
     const list = path(details, key);
-    return Array.isArray(list) ? list.map((item) => stringAt(item, 'name')).filter((name): name is string => Boolean(name?.startsWith(prefix))).map((name) => name.slice(prefix.length).replace(/_/g, ' ').toLowerCase()) : [];
+    return Array.isArray(list)
+      ? list
+          .map((item) => stringAt(item, 'name'))
+          .filter((name): name is string => Boolean(name?.startsWith(prefix)))
+          .map((name) => name.slice(prefix.length).replace(/_/g, ' ').toLowerCase())
+      : [];
   };
   const html = stringAt(details, 'htmlFullDescription');
   const place = stringAt(details, 'location', 'displayName');
@@ -175,10 +197,20 @@ function fromState(state: JsonObject): Found {
     company: stringAt(details, 'company', 'name') ?? stringAt(details, 'companyWidget', 'displayName'),
     companySize: stringAt(details, 'companyWidget', 'companySizeDisplay'),
     companyIndustry: Array.isArray(industries) && typeof industries[0] === 'string' ? industries[0] : undefined,
-    locations: place ? [{ raw: place, ...(stringAt(details, 'location', 'countryCode') ? { country: stringAt(details, 'location', 'countryCode') } : {}) }] : [],
+    locations: place
+      ? [{ raw: place, ...(stringAt(details, 'location', 'countryCode') ? { country: stringAt(details, 'location', 'countryCode') } : {}) }]
+      : [],
     workModeHints: named('locationTypes', 'LOCATION_TYPE_NAME_'),
     employmentTypeHints: named('employmentTypes', 'EMPLOYMENT_TYPE_NAME_'),
-    salaryData: min !== undefined || max !== undefined ? { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(currency ? { currency } : {}), ...(interval ? { unit: interval } : {}) } : undefined,
+    salaryData:
+      min !== undefined || max !== undefined
+        ? {
+            ...(min !== undefined ? { min } : {}),
+            ...(max !== undefined ? { max } : {}),
+            ...(currency ? { currency } : {}),
+            ...(interval ? { unit: interval } : {}),
+          }
+        : undefined,
     postedText: stringAt(details, 'status', 'postedAtUtc'),
     description: html ? htmlToText(html) : undefined,
   };
@@ -208,7 +240,10 @@ export const adapter: SiteAdapter = {
       const heading = doc.querySelector('main h1, h1');
       // The 2026-02 build's job page is the same empty React root, its job in js_variables (getJobDetailsResponse).
       const state = jsVariables(doc);
-      const hasPosting = scanJsonLd(doc).postings.length > 0 || Boolean(heading && textOf(heading)) || Boolean(stringAt(state, 'getJobDetailsResponse', 'jobDetails', 'title'));
+      const hasPosting =
+        scanJsonLd(doc).postings.length > 0 ||
+        Boolean(heading && textOf(heading)) ||
+        Boolean(stringAt(state, 'getJobDetailsResponse', 'jobDetails', 'title'));
       if (!hasPosting || !id) {
         if (isBotCheck(doc)) return { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' };
         if (saysClosed(doc, CLOSED)) return { kind: 'blocked', reason: 'this ZipRecruiter job is no longer available' };
@@ -219,14 +254,22 @@ export const adapter: SiteAdapter = {
       if (fromState?.kind === 'posting' && fromState.externalId !== id && JID.test(fromState.externalId ?? '')) {
         return { kind: 'none', reason: 'the ZipRecruiter page data describes another job' };
       }
-      return { kind: 'posting', canonicalUrl: canonicalOf(url.href, url.href), externalId: id, container: heading?.closest('main') ?? doc.body };
+      return {
+        kind: 'posting',
+        canonicalUrl: canonicalOf(url.href, url.href),
+        externalId: id,
+        container: heading?.closest('main') ?? doc.body,
+      };
     }
     if (!SEARCH_PATH.test(url.pathname)) {
-      return isBotCheck(doc) ? { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' } : { kind: 'none', reason: 'a ZipRecruiter list page with no job open' };
+      return isBotCheck(doc)
+        ? { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' }
+        : { kind: 'none', reason: 'a ZipRecruiter list page with no job open' };
     }
     const state = jsVariables(doc);
     const found = state && path(state, 'getJobDetailsResponse', 'jobDetails') ? statePane(state, url) : renderedPane(doc, url);
-    if (found.kind === 'none' && isBotCheck(doc)) return { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' };
+    if (found.kind === 'none' && isBotCheck(doc))
+      return { kind: 'blocked', reason: 'ZipRecruiter shows a security check instead of the page' };
     return found;
   },
 
@@ -240,7 +283,9 @@ export const adapter: SiteAdapter = {
     const heading = main.querySelector('h1');
     const { place, setting } = placeAndSetting(textAt(heading?.parentElement, 'p') ?? textAt(main, '#job_header .job_location_city'));
     const company = textAt(heading?.parentElement, 'a[href*="/co/"]') ?? textAt(main, '#job_header .job_location_name');
-    const description = main.querySelector('#job_desc') ?? Array.from(main.querySelectorAll('h2, h3')).find((h) => /^job description$/i.test(textOf(h)))?.nextElementSibling;
+    const description =
+      main.querySelector('#job_desc') ??
+      Array.from(main.querySelectorAll('h2, h3')).find((h) => /^job description$/i.test(textOf(h)))?.nextElementSibling;
     return {
       title: heading ? textOf(heading) : undefined,
       company,

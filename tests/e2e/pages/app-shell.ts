@@ -28,7 +28,12 @@ const FETCH_MS = 120;
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function appShell(origin: string, routes: Route[], links: { path: string; label: string }[]): AppShell {
-  const templates = routes.map((route) => `<template data-route="${escapeAttr(new URL(route.path, origin).pathname)}" data-title="${escapeAttr(route.title)}">${route.body}</template>`).join('\n');
+  const templates = routes
+    .map(
+      (route) =>
+        `<template data-route="${escapeAttr(new URL(route.path, origin).pathname)}" data-title="${escapeAttr(route.title)}">${route.body}</template>`,
+    )
+    .join('\n');
   const nav = links.map((link) => `<a data-spa href="${escapeAttr(link.path)}">${link.label}</a>`).join(' ');
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title></title></head><body>
 <nav id="global-nav" style="position:fixed;left:0;top:0;z-index:10;background:#fff;padding:4px;display:flex;flex-direction:column;gap:4px">${nav}</nav>
@@ -72,12 +77,23 @@ export function fixtureBody(site: string, name: string): { body: string; url: st
   const fixture = loadCorpus().find((c) => c.site === site && c.name === name);
   if (!fixture) throw new Error(`no fixture ${site}/${name}`);
   const { document } = parseHTML(readFileSync(fixture.pagePath, 'utf8'));
-  for (const script of Array.from(document.querySelectorAll('script:not([type="application/ld+json"]), link[rel="stylesheet"]'))) script.remove();
+  for (const script of Array.from(document.querySelectorAll('script:not([type="application/ld+json"]), link[rel="stylesheet"]')))
+    script.remove();
   return { body: document.body.innerHTML, url: fixture.meta.url };
 }
 
 /** The same markup naming another job: its id, title and company wherever they appear. */
-export function retitle(html: string, from: { id: string; title: string; company: string }, to: { id: string; title: string; company: string }): string {
+export function retitle(
+  html: string,
+  from: { id: string; title: string; company: string },
+  to: { id: string; title: string; company: string },
+): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.split(from.id).join(to.id).split(escape(from.title)).join(escape(to.title)).split(escape(from.company)).join(escape(to.company));
+  return html
+    .split(from.id)
+    .join(to.id)
+    .split(escape(from.title))
+    .join(escape(to.title))
+    .split(escape(from.company))
+    .join(escape(to.company));
 }

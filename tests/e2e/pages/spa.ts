@@ -102,7 +102,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The fixture's markup for `from`, rewritten for `to`: its id, title and company wherever they appear. */
 function rewrite(html: string, from: SpaJob, to: SpaJob): string {
-  return html.split(from.id).join(to.id).split(escapeHtml(from.title)).join(escapeHtml(to.title)).split(escapeHtml(from.company)).join(escapeHtml(to.company));
+  return html
+    .split(from.id)
+    .join(to.id)
+    .split(escapeHtml(from.title))
+    .join(escapeHtml(to.title))
+    .split(escapeHtml(from.company))
+    .join(escapeHtml(to.company));
 }
 
 export interface SpaPage {
@@ -136,7 +142,14 @@ export function spaPage(spec: SpaSite): SpaPage {
   document.body.append(document.createComment('spa-tail'));
   if (spec.prelude) document.head.prepend(document.createComment('spa-prelude'));
   const templates = spec.jobs.map((job) => `<template data-spa-pane="${job.id}">${rewrite(paneHtml, original, job)}</template>`).join('\n');
-  const config = { pane: spec.pane, active: spec.active, activeIn: spec.activeIn ?? null, param: spec.param ?? null, loading: spec.loading, delays: FETCH_DELAYS };
+  const config = {
+    pane: spec.pane,
+    active: spec.active,
+    activeIn: spec.activeIn ?? null,
+    param: spec.param ?? null,
+    loading: spec.loading,
+    delays: FETCH_DELAYS,
+  };
   const html = document
     .toString()
     .replace('<!--spa-pane-->', () => paneHtml)

@@ -85,7 +85,9 @@ export const PostingReadV1 = z.object({
   salary: z.optional(SalaryV1),
   postedAt: z.optional(isoDateTime()),
   validThrough: z.optional(isoDateTime()),
-  experienceYears: z.optional(z.object({ min: z.optional(z.number().check(z.gte(0), z.lte(60))), max: z.optional(z.number().check(z.gte(0), z.lte(60))) })),
+  experienceYears: z.optional(
+    z.object({ min: z.optional(z.number().check(z.gte(0), z.lte(60))), max: z.optional(z.number().check(z.gte(0), z.lte(60))) }),
+  ),
   education: z.optional(EducationV1),
   description: z.object({
     text: z.string().check(z.maxLength(200_000)),

@@ -13,7 +13,16 @@ const isoDateTime = () => z.iso.datetime({ offset: true });
 const count = () => z.number().check(z.int(), z.gte(0));
 
 const PageFactV2 = z.object({
-  kind: z.enum(['company_open_positions', 'company_open_in_family', 'market_open_positions', 'applicants', 'views', 'recruits', 'reposted', 'recruiter_active']),
+  kind: z.enum([
+    'company_open_positions',
+    'company_open_in_family',
+    'market_open_positions',
+    'applicants',
+    'views',
+    'recruits',
+    'reposted',
+    'recruiter_active',
+  ]),
   value: z.number().check(z.gte(0)),
   approximate: z.optional(z.boolean()),
   scope: z.optional(z.string().check(z.maxLength(200))),
@@ -36,14 +45,23 @@ const DeepReadV2 = z.object({
   at: isoDateTime(),
   answer: z.object({
     overall: z.optional(z.object({ score: z.number().check(z.int(), z.gte(0), z.lte(100)), summary: text() })),
-    dimensions: z.optional(z.object({ pay: z.optional(DimensionV2), growth: z.optional(DimensionV2), workLife: z.optional(DimensionV2), mission: z.optional(DimensionV2) })),
+    dimensions: z.optional(
+      z.object({
+        pay: z.optional(DimensionV2),
+        growth: z.optional(DimensionV2),
+        workLife: z.optional(DimensionV2),
+        mission: z.optional(DimensionV2),
+      }),
+    ),
     pros: z.optional(z.array(PointV2).check(z.maxLength(12))),
     cons: z.optional(z.array(PointV2).check(z.maxLength(12))),
     role: z.optional(z.object({ summary: text(), focus: texts(), paths: texts() })),
     strategy: z.optional(z.array(z.object({ text: text(), why: text() })).check(z.maxLength(12))),
     interview: z.optional(
       z.object({
-        questions: z.array(z.object({ text: text(), kind: z.string().check(z.maxLength(40)), basedOn: z.optional(text()) })).check(z.maxLength(12)),
+        questions: z
+          .array(z.object({ text: text(), kind: z.string().check(z.maxLength(40)), basedOn: z.optional(text()) }))
+          .check(z.maxLength(12)),
         prep: texts(),
       }),
     ),
