@@ -25,7 +25,7 @@ export function durabilityText(error: string, t: Translate): string {
   return key ? t(key) : error;
 }
 
-export function useDbHealth(): DbHealth | null {
+function useDbHealth(): DbHealth | null {
   const [health, setHealth] = useState<DbHealth | null>(null);
   useEffect(() => {
     const read = (value: unknown) => {

@@ -59,7 +59,7 @@ export function RoleReading({ analysis }: { analysis: Analysis }) {
   );
 }
 
-export interface ChecklistProps {
+interface ChecklistProps {
   analysis: Analysis;
   done: readonly string[];
   onToggle(itemId: string, done: boolean): void;

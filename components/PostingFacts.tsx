@@ -2,7 +2,7 @@ import type { Posting } from '@/lib/posting';
 import { formatAgo, formatDate, formatMoneyRange } from '@/lib/i18n/format';
 import { useI18n } from './i18n';
 
-export function salaryLine(posting: Posting, t: ReturnType<typeof useI18n>['t'], lang: ReturnType<typeof useI18n>['lang']): string {
+function salaryLine(posting: Posting, t: ReturnType<typeof useI18n>['t'], lang: ReturnType<typeof useI18n>['lang']): string {
   const salary = posting.salary;
   if (!salary) return t('salaryNotGiven');
   const yearly =
@@ -10,7 +10,7 @@ export function salaryLine(posting: Posting, t: ReturnType<typeof useI18n>['t'],
   return yearly ? `${salary.raw} (${t('yearlyEstimate', { amount: yearly })})` : salary.raw;
 }
 
-export function locationLine(posting: Posting): string {
+function locationLine(posting: Posting): string {
   return posting.locations.map((loc) => loc.raw).join(' · ');
 }
 

@@ -7,7 +7,7 @@ import { DuplicateMarker, RiskMarker, ScoreBadges, StatusSelect, salaryText } fr
 import type { RowWindow } from './tracker/data';
 import { VirtualList } from './tracker/VirtualList';
 
-export interface PostingListProps {
+interface PostingListProps {
   window: RowWindow;
   ensure(start: number, end: number): void;
   onStatus(row: TrackerRow, status: Status): void;
@@ -17,7 +17,7 @@ export interface PostingListProps {
   height: number;
 }
 
-export const POPUP_ROW_HEIGHT = 92;
+const POPUP_ROW_HEIGHT = 92;
 
 /** The popup's quick view: one row per posting, only the rows in view rendered. */
 export function PostingList({ window, ensure, onStatus, onDelete, emptyText, height }: PostingListProps) {

@@ -15,7 +15,7 @@ function tone(score: number | null): string {
   return score >= 80 ? 'high' : score >= 65 ? 'good' : score >= 50 ? 'mid' : 'low';
 }
 
-export interface ScoreCardProps {
+interface ScoreCardProps {
   analysis: Analysis;
   /** Tells the sections which of the posting's sentences to mark. */
   onEvidence(sentences: readonly string[]): void;

@@ -19,7 +19,7 @@ export function addSkills(list: readonly string[], added: readonly string[]): st
   return out.slice(0, 300);
 }
 
-export interface SkillInputProps {
+interface SkillInputProps {
   skills: readonly string[];
   pending: string;
   onPending(text: string): void;

@@ -14,7 +14,7 @@ export async function request(send: Send, message: Request): Promise<Reply> {
   return parsed.success ? parsed.data : { ok: false, error: 'malformed reply' };
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   attempts?: number;
   /** An answer slower than this counts as none (the worker was stopped while it held the message). */
   timeoutMs?: number;

@@ -195,12 +195,12 @@ const CN_LEVEL_WORDS = ['实习', '初级', '中级', '高级', '资深', '专�
 const TITLE_NOISE =
   /\(\s*[mfwhdx]\s*\/\s*[mfwhdx]\s*(?:\/\s*[mfwhdx]\s*)?\)|\b(?:all genders|remote|hybrid|on-?site)\b|远程|全职|急聘|急招/giu;
 
-export interface TitleKey {
+interface TitleKey {
   words: Set<string>;
   levels: Set<string>;
 }
 
-export function titleKey(title: string): TitleKey {
+function titleKey(title: string): TitleKey {
   const cleaned = title.normalize('NFKC').toLowerCase().replace(TITLE_NOISE, ' ');
   const words = new Set<string>();
   const levels = new Set<string>();
@@ -247,7 +247,7 @@ export function titleSimilarity(a: string, b: string): number {
   return containment === 1 && jaccard >= 0.5 ? Math.max(jaccard, 0.8) : jaccard;
 }
 
-export const TITLE_THRESHOLD = 0.8;
+const TITLE_THRESHOLD = 0.8;
 
 // - places --------------------------------------------------------------------------------
 
@@ -269,9 +269,9 @@ export function samePlace(a: Pick<Posting, 'locations'>, b: Pick<Posting, 'locat
 
 // - descriptions --------------------------------------------------------------------------
 
-export const SHINGLE_SIZE = 3;
+const SHINGLE_SIZE = 3;
 /** Fewer shingles than this on either side: the texts are too short to say anything. */
-export const MIN_SHINGLES = 12;
+const MIN_SHINGLES = 12;
 
 /** Runs of three tokens (words, or Chinese characters) of a text. */
 export function shingles(text: string, size = SHINGLE_SIZE): Set<string> {
@@ -294,11 +294,11 @@ export function descriptionSimilarity(a: string, b: string): number | null {
   return Math.max(jaccard, containment * 0.9);
 }
 
-export const DESCRIPTION_THRESHOLD = 0.5;
+const DESCRIPTION_THRESHOLD = 0.5;
 
 // - the verdict ---------------------------------------------------------------------------
 
-export type RoleFields = Pick<Posting, 'title' | 'company' | 'locations' | 'description'> & Partial<Pick<Posting, 'url' | 'applyUrl'>>;
+type RoleFields = Pick<Posting, 'title' | 'company' | 'locations' | 'description'> & Partial<Pick<Posting, 'url' | 'applyUrl'>>;
 
 /**
  * The site and path of an address, lower-case, without a trailing slash: enough to tell one posting's
@@ -322,7 +322,7 @@ function appliesTo(a: RoleFields, b: RoleFields): boolean {
   return target !== undefined && target === pageKey(b.url);
 }
 
-export interface DuplicateVerdict {
+interface DuplicateVerdict {
   duplicate: boolean;
   /** What decided it, for tests and for debugging a link that should not be there. */
   reason: 'company' | 'title' | 'place' | 'description' | 'short texts, same title' | 'same role' | 'apply link';
@@ -349,7 +349,7 @@ export function compareRoles(a: RoleFields, b: RoleFields): DuplicateVerdict {
 
 // - links between stored records ----------------------------------------------------------
 
-export interface Linked {
+interface Linked {
   /** The recorded posting with its `duplicates` filled. */
   record: StoredPosting & { duplicates: string[] };
   /** Other records whose `duplicates` gained or lost the recorded posting's id: to be written too. */

@@ -10,8 +10,8 @@ import { DiagnosticEntry, MAX_DIAGNOSTIC_MESSAGE } from './messages';
 
 export const MAX_DIAGNOSTICS = 200;
 /** From one tab, at most this many reports per window. */
-export const DIAGNOSTICS_PER_TAB = 20;
-export const DIAGNOSTICS_WINDOW_MS = 60_000;
+const DIAGNOSTICS_PER_TAB = 20;
+const DIAGNOSTICS_WINDOW_MS = 60_000;
 
 const Log = z.array(z.unknown());
 

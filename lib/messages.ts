@@ -25,16 +25,16 @@ const id = () => z.string().check(z.minLength(3), z.maxLength(300));
 const reason = () => z.string().check(z.maxLength(300));
 
 // From a content script (the least trusted sender: it runs inside the job site's page).
-export const PagePostingMessage = z.object({ type: z.literal('page:posting'), raw: RawPosting });
-export const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: reason(), blocked: z.optional(z.boolean()) });
+const PagePostingMessage = z.object({ type: z.literal('page:posting'), raw: RawPosting });
+const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: reason(), blocked: z.optional(z.boolean()) });
 
 // From the sidebar frame: acts only on the posting of its own tab.
-export const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });
-export const SidebarUnsaveMessage = z.object({ type: z.literal('sidebar:unsave'), id: id() });
-export const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') });
+const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });
+const SidebarUnsaveMessage = z.object({ type: z.literal('sidebar:unsave'), id: id() });
+const SidebarCloseMessage = z.object({ type: z.literal('sidebar:close') });
 /** A deep read the sidebar ran (lib/deep-read), to keep with its tab's posting; its quotes are checked again. */
-export const SidebarDeepReadMessage = z.object({ type: z.literal('sidebar:deep-read'), id: id(), deepRead: StoredDeepRead });
-export const SidebarCheckMessage = z.object({
+const SidebarDeepReadMessage = z.object({ type: z.literal('sidebar:deep-read'), id: id(), deepRead: StoredDeepRead });
+const SidebarCheckMessage = z.object({
   type: z.literal('sidebar:check'),
   id: id(),
   itemId: z.string().check(z.minLength(1), z.maxLength(120)),
@@ -42,44 +42,44 @@ export const SidebarCheckMessage = z.object({
 });
 
 // From the extension's own pages (popup, options, tracker).
-export const PostingsListMessage = z.object({
+const PostingsListMessage = z.object({
   type: z.literal('postings:list'),
   limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20_000))),
 });
-export const PostingGetMessage = z.object({ type: z.literal('posting:get'), id: id() });
-export const PostingDeleteMessage = z.object({ type: z.literal('posting:delete'), id: id() });
+const PostingGetMessage = z.object({ type: z.literal('posting:get'), id: id() });
+const PostingDeleteMessage = z.object({ type: z.literal('posting:delete'), id: id() });
 /** The popup asks to read its tab: the toolbar click granted activeTab for it. */
-export const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.number().check(z.int(), z.gte(0)) });
-export const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
-export const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
+const TabReadMessage = z.object({ type: z.literal('tab:read'), tabId: z.number().check(z.int(), z.gte(0)) });
+const TabStateMessage = z.object({ type: z.literal('tab:state'), tabId: z.number().check(z.int(), z.gte(0)) });
+const PostingRestoreMessage = z.object({ type: z.literal('posting:restore'), record: StoredPosting });
 
 // "Report a bad read"
 /** The sidebar asks for its tab's page (the content script's snapshot), to clean it and report it. */
-export const SidebarSnapshotMessage = z.object({ type: z.literal('sidebar:snapshot'), id: id() });
+const SidebarSnapshotMessage = z.object({ type: z.literal('sidebar:snapshot'), id: id() });
 /** The sidebar sends the cleaned page; the background adds the posting its tab shows and keeps the report. */
-export const SidebarReportMessage = z.object({
+const SidebarReportMessage = z.object({
   type: z.literal('sidebar:report'),
   id: id(),
   url: HttpUrl,
   html: z.string().check(z.minLength(1), z.maxLength(MAX_REPORT_HTML)),
 });
-export const ReportsListMessage = z.object({ type: z.literal('reports:list') });
-export const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
-export const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
+const ReportsListMessage = z.object({ type: z.literal('reports:list') });
+const ReportGetMessage = z.object({ type: z.literal('report:get'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
+const ReportDeleteMessage = z.object({ type: z.literal('report:delete'), id: z.string().check(z.minLength(3), z.maxLength(120)) });
 export const PageSnapshot = z.object({
   html: z.string().check(z.minLength(1), z.maxLength(MAX_SNAPSHOT_HTML)),
   url: z.string().check(z.maxLength(4_096)),
 });
 // Export, import and erase (extension pages only); list-page markers (content script)
-export const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
+const DataExportMessage = z.object({ type: z.literal('data:export'), format: z.enum(['json', 'csv']) });
 /** The file's text; the page checks the size first, the background again (a character is at least a byte). */
-export const DataImportMessage = z.object({
+const DataImportMessage = z.object({
   type: z.literal('data:import'),
   text: z.string().check(z.maxLength(MAX_IMPORT_BYTES)),
   restoreSettings: z.boolean(),
 });
-export const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
-export const DataCountMessage = z.object({ type: z.literal('data:count') });
+const DataEraseMessage = z.object({ type: z.literal('data:erase'), confirm: z.literal('erase everything') });
+const DataCountMessage = z.object({ type: z.literal('data:count') });
 /** At most this many cards per question; the content script batches what it sees. */
 export const MAX_MARK_IDS = 200;
 const cardId = () => z.string().check(z.minLength(1), z.maxLength(MAX_CARD_ID));
@@ -91,24 +91,24 @@ export const CardFacts = z.object({
 });
 export type CardFacts = z.infer<typeof CardFacts>;
 /** A list page asks what to show of its cards: the site's own job ids, for its own site only. */
-export const PageMarksMessage = z.object({
+const PageMarksMessage = z.object({
   type: z.literal('page:marks'),
   cards: z.array(CardFacts).check(z.maxLength(MAX_MARK_IDS)),
 });
 /** "Not interested" on a card (or its undo). */
-export const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
+const PageDismissMessage = z.object({ type: z.literal('page:dismiss'), card: CardFacts, undo: z.boolean() });
 /** "Hide all from this company" on a card (or its undo). */
-export const PageBlockCompanyMessage = z.object({
+const PageBlockCompanyMessage = z.object({
   type: z.literal('page:block-company'),
   company: z.string().check(z.maxLength(MAX_CARD_COMPANY)),
   undo: z.boolean(),
 });
 /** The export reminder's state and the automatic backups' (options page, popup). */
-export const BackupsStatusMessage = z.object({ type: z.literal('backups:status') });
+const BackupsStatusMessage = z.object({ type: z.literal('backups:status') });
 /** "Back up now": an automatic backup at once, whatever its schedule. */
-export const BackupsRunMessage = z.object({ type: z.literal('backups:run') });
+const BackupsRunMessage = z.object({ type: z.literal('backups:run') });
 /** The options page lists the dismissed cards, or forgets them all. */
-export const ListsDismissedMessage = z.object({ type: z.literal('lists:dismissed'), clear: z.boolean() });
+const ListsDismissedMessage = z.object({ type: z.literal('lists:dismissed'), clear: z.boolean() });
 export const Mark = z.object({
   id: z.string().check(z.maxLength(200)),
   /** The posting's status, when the user has seen it. */
@@ -122,18 +122,18 @@ export type Mark = z.infer<typeof Mark>;
 // Tracker (popup list, tracker page): queries answered from the background's index, and edits.
 const ids = () => z.array(id()).check(z.minLength(1), z.maxLength(500));
 const listQuery = () => z.omit(TrackerQuery, { offset: true, limit: true });
-export const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
-export const TrackerBoardMessage = z.object({
+const TrackerQueryMessage = z.object({ type: z.literal('tracker:query'), query: TrackerQuery });
+const TrackerBoardMessage = z.object({
   type: z.literal('tracker:board'),
   query: listQuery(),
   perColumn: z.number().check(z.int(), z.gte(1), z.lte(500)),
 });
 /** Every id a query matches ("select all"). */
-export const TrackerIdsMessage = z.object({ type: z.literal('tracker:ids'), query: listQuery() });
-export const TrackerFacetsMessage = z.object({ type: z.literal('tracker:facets') });
-export const PostingStatusMessage = z.object({ type: z.literal('posting:status'), id: id(), status: Status });
-export const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
-export const PostingCheckMessage = z.object({
+const TrackerIdsMessage = z.object({ type: z.literal('tracker:ids'), query: listQuery() });
+const TrackerFacetsMessage = z.object({ type: z.literal('tracker:facets') });
+const PostingStatusMessage = z.object({ type: z.literal('posting:status'), id: id(), status: Status });
+const PostingNotesMessage = z.object({ type: z.literal('posting:notes'), id: id(), notes: z.string().check(z.maxLength(50_000)) });
+const PostingCheckMessage = z.object({
   type: z.literal('posting:check'),
   id: id(),
   itemId: z.string().check(z.minLength(1), z.maxLength(120)),
@@ -141,26 +141,26 @@ export const PostingCheckMessage = z.object({
 });
 /** The full analysis of one saved posting (details and comparison on the tracker page). */
 /** A deep read the tracker page ran for a saved posting. */
-export const PostingDeepReadMessage = z.object({ type: z.literal('posting:deep-read'), id: id(), deepRead: StoredDeepRead });
-export const PostingAnalysisMessage = z.object({ type: z.literal('posting:analysis'), id: id() });
-export const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
+const PostingDeepReadMessage = z.object({ type: z.literal('posting:deep-read'), id: id(), deepRead: StoredDeepRead });
+const PostingAnalysisMessage = z.object({ type: z.literal('posting:analysis'), id: id() });
+const PostingsStatusMessage = z.object({ type: z.literal('postings:status'), ids: ids(), status: Status });
 /** Deletes several; the reply carries the records so that the page can undo. */
-export const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
-export const PostingsRestoreMessage = z.object({
+const PostingsDeleteMessage = z.object({ type: z.literal('postings:delete'), ids: ids() });
+const PostingsRestoreMessage = z.object({
   type: z.literal('postings:restore'),
   records: z.array(StoredPosting).check(z.minLength(1), z.maxLength(500)),
 });
 /** A posting's reminders, replaced whole (popup, tracker). */
-export const PostingRemindersMessage = z.object({ type: z.literal('posting:reminders'), id: id(), reminders: Reminders });
+const PostingRemindersMessage = z.object({ type: z.literal('posting:reminders'), id: id(), reminders: Reminders });
 /** Open reminders due before `until` (the page's end of today): the "Today" list. */
-export const RemindersDueMessage = z.object({ type: z.literal('reminders:due'), until: z.iso.datetime({ offset: true }) });
+const RemindersDueMessage = z.object({ type: z.literal('reminders:due'), until: z.iso.datetime({ offset: true }) });
 /** The tracker page's charts; weeks are counted on the page's clock (its offset from UTC, in minutes). */
-export const TrackerChartsMessage = z.object({
+const TrackerChartsMessage = z.object({
   type: z.literal('tracker:charts'),
   utcOffsetMinutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)),
 });
 /** Every interview as an iCalendar file. */
-export const RemindersIcsMessage = z.object({ type: z.literal('reminders:ics') });
+const RemindersIcsMessage = z.object({ type: z.literal('reminders:ics') });
 export const ReminderItem = z.object({
   postingId: z.string().check(z.maxLength(300)),
   title: z.string().check(z.maxLength(1_000)),
@@ -205,9 +205,9 @@ const TRACKER_TYPES = [
   'postings:restore',
 ] as const;
 // The automatic snapshot before a migration or an import (extension pages only)
-export const DurabilityBackupMessage = z.object({ type: z.literal('durability:backup') });
+const DurabilityBackupMessage = z.object({ type: z.literal('durability:backup') });
 /** Replaces every posting with the snapshot's: asked with a confirmation the page's second click gives. */
-export const DurabilityRestoreMessage = z.object({ type: z.literal('durability:restore'), confirm: z.literal('restore the snapshot') });
+const DurabilityRestoreMessage = z.object({ type: z.literal('durability:restore'), confirm: z.literal('restore the snapshot') });
 export const BackupInfo = z.object({
   takenAt: z.string().check(z.maxLength(40)),
   reason: z.enum(['migration', 'import', 'restore']),
@@ -221,7 +221,7 @@ export type BackupInfo = z.infer<typeof BackupInfo>;
 /** Where in the content script a failure was caught. */
 export const DIAGNOSTIC_PLACES = ['start', 'extract', 'observe', 'message', 'markers', 'sidebar', 'snapshot', 'analysis'] as const;
 export const MAX_DIAGNOSTIC_MESSAGE = 200;
-export const PageDiagnosticMessage = z.object({
+const PageDiagnosticMessage = z.object({
   type: z.literal('page:diagnostic'),
   where: z.enum(DIAGNOSTIC_PLACES),
   adapter: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/))),
@@ -370,7 +370,7 @@ export type SidebarPush = z.infer<typeof SidebarPush>;
 export { isCloseSidebarCommand, type CloseSidebarCommand } from './content-command';
 
 /** What the tracker's requests add to a reply (see the tracker block above). */
-export interface TrackerReplyFields {
+interface TrackerReplyFields {
   page?: TrackerPage;
   board?: TrackerBoard;
   ids?: string[];

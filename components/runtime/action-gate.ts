@@ -17,7 +17,7 @@ import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
  */
 
 /** The frame must have been fully visible this long before it accepts an action (the reveal-then-click lure). */
-export const MIN_VISIBLE_MS = 500;
+const MIN_VISIBLE_MS = 500;
 /** The shortest delay v2 allows; notifications come at most this often. */
 const DELAY_MS = 100;
 

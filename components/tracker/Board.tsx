@@ -4,7 +4,7 @@ import { BOARD_STATUSES, type TrackerBoard, type TrackerRow } from '@/lib/tracke
 import { useI18n } from '../i18n';
 import { DuplicateMarker, RiskMarker, ScoreBadges, statusKey } from './bits';
 
-export interface BoardProps {
+interface BoardProps {
   board: TrackerBoard | null;
   onMove(row: TrackerRow, status: Status): Promise<void>;
   onOpen(row: TrackerRow): void;

@@ -66,7 +66,7 @@ export const CHARTS_KEYS = [
   'charts_noExpectation',
   'charts_payOpenEnds',
 ] as const;
-export type ChartsKey = (typeof CHARTS_KEYS)[number];
+type ChartsKey = (typeof CHARTS_KEYS)[number];
 
 type Params = Record<string, string | number>;
 type Tr = (key: ChartsKey | MessageKey, params?: Params) => string;

@@ -8,7 +8,7 @@ import { ExternalLink } from '../ExternalLink';
 import { useI18n } from '../i18n';
 import { ask } from './data';
 
-export interface CompareProps {
+interface CompareProps {
   ids: readonly string[];
   onClose(): void;
 }

@@ -13,7 +13,7 @@ import { DeepReadView } from '../DeepReadView';
 import { useDeepReadSetup } from '../runtime/deep-read';
 import type { StoredDeepRead } from '@/lib/deep-read/record';
 
-export interface DetailsProps {
+interface DetailsProps {
   id: string;
   version: number;
   onClose(): void;

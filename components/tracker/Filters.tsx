@@ -4,7 +4,7 @@ import { BOARD_STATUSES, type TrackerFacets, type TrackerFilters } from '@/lib/t
 import { useI18n } from '../i18n';
 import { statusKey } from './bits';
 
-export interface FiltersProps {
+interface FiltersProps {
   filters: TrackerFilters;
   facets: TrackerFacets | null;
   /** Status filters make sense for saved postings only: viewed ones are all 'viewed'. */

@@ -33,7 +33,7 @@ const COLUMNS: { key: SortKey; label: MessageKey }[] = [
   { key: 'lastSeenAt', label: 'tracker_colSeen' },
 ];
 
-export const TABLE_ROW_HEIGHT = 46;
+const TABLE_ROW_HEIGHT = 46;
 
 /** The tracker's list: every column sorts, only the rows in view are rendered. */
 export function Table(props: TableProps) {

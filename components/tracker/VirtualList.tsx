@@ -2,7 +2,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect, type VirtualizerOptions } from '@tanstack/virtual-core';
 
-export interface VirtualListProps {
+interface VirtualListProps {
   count: number;
   /** Every row has this height: no measuring, no layout shift while scrolling 10,000 rows. */
   rowHeight: number;

@@ -7,7 +7,7 @@ import { markSearchInput } from './data';
 
 export const statusKey = (status: Status): MessageKey => `tracker_status_${status}` as MessageKey;
 
-export interface StatusSelectProps {
+interface StatusSelectProps {
   value: Status;
   title: string;
   onChange(status: Status): void;

@@ -52,7 +52,7 @@ export interface RowWindow {
   error?: string;
 }
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /**
  * The rows of one query, fetched a page at a time as the list scrolls. Every change of the query

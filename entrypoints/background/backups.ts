@@ -21,7 +21,7 @@ function base64Of(text: string): string {
  * Wires lib/background/backups.ts to the browser: an hourly alarm that exports when due, the downloads
  * API (an optional permission), and the state the options page and the popup show.
  */
-export interface BackupsPart {
+interface BackupsPart {
   backups: NonNullable<RouterDeps['backups']>;
   /** Kept on the settings' storage: an export by hand resets the reminder. */
   noteExport(at: string): Promise<void>;

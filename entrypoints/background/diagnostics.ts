@@ -4,7 +4,7 @@ import { appendDiagnostic, createRateLimit, readDiagnostics } from '@/lib/diagno
 import { readSettings } from '@/lib/settings';
 
 /** Where the log lives. Session storage: the content scripts cannot read it (they can read local). */
-export const DIAGNOSTICS_KEY = 'diagnostics';
+const DIAGNOSTICS_KEY = 'diagnostics';
 
 /** The background's side of the diagnostics log: one writer, one write at a time, a rate limit per tab. */
 export function createDiagnostics(): NonNullable<RouterDeps['diagnose']> {

@@ -7,7 +7,7 @@ import { hashKey, idbScoreStore, type ScoreSettings } from '@/lib/tracker/scores
 import { createTracker, type Tracker } from '@/lib/tracker/service';
 
 /** Where open popups and tracker pages hear that the list changed (session storage: extension pages only). */
-export const TRACKER_VERSION_KEY = 'tracker:version';
+const TRACKER_VERSION_KEY = 'tracker:version';
 
 /**
  * The tracker's index in the background, told of every write, and a change counter in session

@@ -92,7 +92,7 @@ export function createBoxes() {
   };
 }
 
-export type MakeButton = (text: string, act: () => void, title?: string, delayed?: boolean) => HTMLButtonElement;
+type MakeButton = (text: string, act: () => void, title?: string, delayed?: boolean) => HTMLButtonElement;
 
 /** Buttons that act only on the user's own click on them as drawn; `delayed`: only once on screen ACTION_DELAY_MS. */
 export function buttonMaker(doc: Document, ownFade: (element: Element) => boolean): MakeButton {
@@ -119,7 +119,7 @@ export interface Undo {
 }
 
 /** What a card's controls act with: `act` carries an action out, with what undoes it when it changed something. */
-export interface CardControlsDeps {
+interface CardControlsDeps {
   button: MakeButton;
   dismiss(card: CardFacts, undo: boolean): Promise<ActionOutcome>;
   blockCompany(company: string, undo: boolean): Promise<ActionOutcome>;

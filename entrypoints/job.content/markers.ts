@@ -35,7 +35,7 @@ export { COUNTER_TAG } from './card-ui';
 export type { ActionOutcome, CardWords, MarkAnswer } from '@/lib/content/card-marks';
 
 /** The user's actions from a card, and what the page around the cards is showing. */
-export interface CardActions {
+interface CardActions {
   dismiss(card: CardFacts, undo: boolean): Promise<ActionOutcome>;
   blockCompany(company: string, undo: boolean): Promise<ActionOutcome>;
   words(): CardWords | undefined;
@@ -43,7 +43,7 @@ export interface CardActions {
   current?(): string | undefined;
 }
 
-export interface Markers {
+interface Markers {
   /** Looks at the cards now on the page: places known labels, asks about new ids. Says how many cards it had to read. */
   sweep(): Promise<number>;
   /** Statuses may have changed (a save in the sidebar, another tab): ask again for the cards on the page. */
@@ -191,7 +191,7 @@ export function createMarkers(
   return { sweep, refresh, statusOf: drawer.statusOf };
 }
 
-export interface MarkersHandle {
+interface MarkersHandle {
   /** The page changed (an address change, a pane settling): look for cards, and watch their list once there is one. */
   poke(): void;
 }

@@ -101,7 +101,7 @@ function followAddress(ctx: ContentScriptContext, onLocation: () => void): () =>
 }
 
 /** Wires the reader (lib/content/reader.ts) to this page, the background and the list-card markers. */
-export function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions): void {
+function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions): void {
   const world = globalThis as ContentWorld;
   const pane = watchPane((records) => reader.mutated(records));
   const sidebar = sidebarSlot(ctx, () => reader.showing());

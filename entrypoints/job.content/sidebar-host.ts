@@ -8,7 +8,7 @@ import { sidebarCovered } from '@/lib/content/drawn';
  * the frame, and nothing but the host tag is visible in the page's DOM.
  */
 
-export const HOST_TAG = 'jobsight-sidebar';
+const HOST_TAG = 'jobsight-sidebar';
 
 // Important declarations inside a shadow root win over the page's own, even `* { all: unset !important }`.
 const CSS =
@@ -28,7 +28,7 @@ export interface SidebarHost {
   keep(): void;
 }
 
-export interface SidebarOptions {
+interface SidebarOptions {
   /** Start as the handle: the user closed the sidebar earlier on this page. */
   collapsed?: boolean;
   /** The user opened it again from the handle. */

@@ -3,7 +3,7 @@ import { saysLittle } from './role-family';
 import type { SignalId } from './signals';
 
 /** Measures a posting can judge the work by, each with an example of a before-and-after figure. */
-export const METRICS: readonly { signal: SignalId; en: string; zh: string; example: { en: string; zh: string } }[] = [
+const METRICS: readonly { signal: SignalId; en: string; zh: string; example: { en: string; zh: string } }[] = [
   { signal: 'throughput', en: 'throughput', zh: '吞吐量', example: { en: 'throughput up 2×', zh: '吞吐提升2倍' } },
   { signal: 'latency', en: 'latency', zh: '延迟', example: { en: 'p99 latency down 40%', zh: '延迟降低40%' } },
   { signal: 'memory', en: 'memory use', zh: '内存效率', example: { en: 'memory footprint down 30%', zh: '显存占用降低30%' } },

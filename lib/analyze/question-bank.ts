@@ -8,7 +8,7 @@ import type { SignalId } from './signals';
  * the role is of one of `families`; its question is then tied to the sentence where the first
  * of those skills (or the `text` match) appears. An entry needs `all`, `any` or `text`.
  */
-export interface BankEntry {
+interface BankEntry {
   id: string;
   kind: QuestionKind;
   all?: readonly string[];

@@ -21,7 +21,7 @@ export type Dimension = z.infer<typeof Dimension>;
 export const Point = z.object({ text: text(), evidence: z.optional(text()) });
 export type Point = z.infer<typeof Point>;
 
-export const QUESTION_KINDS = ['technical', 'system_design', 'behavioural'] as const;
+const QUESTION_KINDS = ['technical', 'system_design', 'behavioural'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export const Question = z.object({ text: text(), kind: z.enum(QUESTION_KINDS), basedOn: text() });
@@ -30,7 +30,7 @@ export type Question = z.infer<typeof Question>;
 export const StrategyItem = z.object({ id: z.string().check(z.maxLength(120)), text: text(), why: text() });
 export type StrategyItem = z.infer<typeof StrategyItem>;
 
-export const VERDICTS = ['strong', 'good', 'mixed', 'weak'] as const;
+const VERDICTS = ['strong', 'good', 'mixed', 'weak'] as const;
 
 export const SkillLine = z.object({
   name: z.string().check(z.maxLength(120)),

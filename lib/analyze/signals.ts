@@ -122,7 +122,7 @@ export const SIGNALS = {
 
 export type SignalId = keyof typeof SIGNALS;
 
-export type SectionName = 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'other';
+type SectionName = 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'other';
 
 export interface Sentence {
   text: string;

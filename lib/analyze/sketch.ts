@@ -3,7 +3,7 @@
  * each saved or seen posting, so that "the same role, most of the text the same, under a new address" is
  * found among thousands without keeping their texts in memory.
  */
-export const SKETCH_SIZE = 16;
+const SKETCH_SIZE = 16;
 const SHINGLE = 4;
 
 function tokens(text: string): string[] {

@@ -32,7 +32,7 @@ export interface BackupDeps {
   remove(downloadId: number): Promise<void>;
 }
 
-export interface DownloadFacts {
+interface DownloadFacts {
   filename: string;
   state: 'in_progress' | 'interrupted' | 'complete';
   /** False when the browser says another extension or the user made it; undefined when it does not say (Firefox). */

@@ -23,7 +23,7 @@ export interface SidebarPort {
   onDisconnect: { addListener(listener: () => void): void };
 }
 
-export interface TabsDeps {
+interface TabsDeps {
   facade: TabsBrowser;
   /** The sidebar's analysis of a record; a throw leaves the state without one. */
   analysisOf(record: StoredPosting): Promise<Analysis>;

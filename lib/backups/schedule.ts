@@ -19,7 +19,7 @@ export type BackupSettings = z.infer<typeof BackupSettings>;
 export const DEFAULT_BACKUP_SETTINGS: BackupSettings = { remindEveryWeeks: 4, autoEveryDays: 0, keep: 5 };
 
 export const BACKUP_STATE_STORAGE = 'backupState';
-export const MAX_KEPT_FILES = 200;
+const MAX_KEPT_FILES = 200;
 
 const isoDateTime = () => z.iso.datetime({ offset: true });
 
@@ -42,7 +42,7 @@ export const BackupState = z.object({
 });
 export type BackupState = z.infer<typeof BackupState>;
 
-export const EMPTY_BACKUP_STATE: BackupState = { files: [] };
+const EMPTY_BACKUP_STATE: BackupState = { files: [] };
 
 export function readBackupState(value: unknown): BackupState {
   const parsed = BackupState.safeParse(value);

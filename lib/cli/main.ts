@@ -59,7 +59,7 @@ interface ReadOptions {
 }
 
 /** What `extract` prints for one page: the posting and its analysis, or no posting and the reason. */
-export function extractOutput(html: string, url: string, options: ReadOptions): ExtractOutput {
+function extractOutput(html: string, url: string, options: ReadOptions): ExtractOutput {
   const output = extractHtml(html, url, options.now);
   if (output.posting) {
     output.analysis = analyze(output.posting, {

@@ -30,7 +30,7 @@ export function sidebarCovered(host: Element, view: PageView): boolean {
 }
 
 /** The part of a click the card controls' check reads. */
-export interface ClickLike {
+interface ClickLike {
   isTrusted: boolean;
   detail: number;
   clientX: number;

@@ -9,7 +9,7 @@ export const HOLD_MS = 1500;
 export type PageReport = { type: 'page:posting'; raw: RawPosting } | { type: 'page:none'; reason: string; blocked: boolean };
 
 /** What follows a read, done by the reader (lib/content/reader.ts). */
-export interface ViewEffects {
+interface ViewEffects {
   /** Read again in `ms`, changing nothing meanwhile: the page is between two states. */
   wait(ms: number): void;
   /** A posting is on show: the sidebar belongs on the page. */
@@ -20,7 +20,7 @@ export interface ViewEffects {
   report(message: PageReport): void;
 }
 
-export interface PostingView {
+interface PostingView {
   /** A read found a posting (already cut to the message's limits). True when the background was told of it. */
   posting(raw: RawPosting, now: number): boolean;
   /** A read found none: a plain page, or a verification page or login wall (`blocked`) at `href`. */

@@ -10,7 +10,7 @@ const ANSWER_WAIT_MS = 4_000;
 /** Wait before the second attempt; doubled after each. */
 const FIRST_RETRY_MS = 200;
 
-export interface ReportDeps {
+interface ReportDeps {
   /** The extension's own send (browser.runtime.sendMessage in the content script). */
   send(message: unknown): Promise<unknown>;
   /** The script still belongs to a live extension (not orphaned by a reload or an update). */

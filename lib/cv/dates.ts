@@ -78,7 +78,7 @@ function monthIndex(text: string, as: 'start' | 'end'): number | undefined {
   return as === 'start' ? year * 12 + month - 1 : year * 12 + month;
 }
 
-export function presentMonth(now: Date): number {
+function presentMonth(now: Date): number {
   return now.getFullYear() * 12 + now.getMonth();
 }
 

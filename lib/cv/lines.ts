@@ -37,7 +37,7 @@ export interface CvLine {
 }
 
 /** A whole-line pattern from its alternatives, one per line in the source. */
-export const oneOf = (alternatives: readonly string[], flags = ''): RegExp => new RegExp(`^(?:${alternatives.join('|')})$`, flags);
+const oneOf = (alternatives: readonly string[], flags = ''): RegExp => new RegExp(`^(?:${alternatives.join('|')})$`, flags);
 
 /** A pattern matching any of its alternatives anywhere, one per line in the source. */
 export const anyOf = (alternatives: readonly string[], flags = ''): RegExp => new RegExp(alternatives.join('|'), flags);
@@ -193,14 +193,14 @@ export function headingKind(line: string): CvSectionKind | undefined {
 
 const INLINE_LABEL = /^([^:：]{2,30}?)\s*[:：]\s*(\S.*)$/;
 
-export function normalizeLine(line: string): string {
+function normalizeLine(line: string): string {
   return toHalfWidth(line)
     .replace(/[\t\u00a0 ]+/g, ' ')
     .trim();
 }
 
 /** No CV line is longer; a longer one (a paste with no line breaks) is read in pieces, cut at a space where one is near. */
-export const MAX_LINE = 1_000;
+const MAX_LINE = 1_000;
 
 function shortLines(text: string): string[] {
   const out: string[] = [];

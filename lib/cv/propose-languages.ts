@@ -70,7 +70,7 @@ const ZH_LEVEL_AFTER = new RegExp(String.raw`^\s*[:(]?\s*(?:${ZH_LEVELS})`);
 const NAME_AS_LABEL = /^\s*[:(]/;
 
 /** Profile.languages holds at most 20. */
-export const MAX_LANGUAGES = 20;
+const MAX_LANGUAGES = 20;
 
 const SKIPPED: ReadonlySet<CvSectionKind> = new Set(['experience', 'internship', 'projects', 'references', 'interests']);
 

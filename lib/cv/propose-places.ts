@@ -216,7 +216,7 @@ function placesIn(value: string, labelled: boolean): Found[] {
 }
 
 /** Profile.places holds at most 30. */
-export const MAX_PLACES = 30;
+const MAX_PLACES = 30;
 
 export function proposePlaces(lines: readonly CvLine[]): PlaceProposal[] {
   const proposals: PlaceProposal[] = [];

@@ -144,7 +144,7 @@ export function proposeYears(lines: readonly CvLine[], now: Date): YearsProposal
 }
 
 /** Whole years the experience section's date ranges cover; none below one year (a proposal of 0 helps nobody). */
-export function yearsFromDates(lines: readonly CvLine[], now: Date): YearsProposal | undefined {
+function yearsFromDates(lines: readonly CvLine[], now: Date): YearsProposal | undefined {
   const ranges: MonthRange[] = [];
   const evidence: string[] = [];
   for (const line of lines) {

@@ -16,21 +16,21 @@ export interface PdfTextItemLike {
   hasEOL?: boolean;
 }
 
-export interface PdfTextContentLike {
+interface PdfTextContentLike {
   items: readonly (PdfTextItemLike | { type: string })[];
 }
 
-export interface PdfPageLike {
+interface PdfPageLike {
   getTextContent(): Promise<PdfTextContentLike>;
   cleanup?(): unknown;
 }
 
-export interface PdfDocumentLike {
+interface PdfDocumentLike {
   numPages: number;
   getPage(pageNumber: number): Promise<PdfPageLike>;
 }
 
-export interface PdfLoadingTaskLike {
+interface PdfLoadingTaskLike {
   promise: Promise<PdfDocumentLike>;
   destroy(): Promise<void>;
 }

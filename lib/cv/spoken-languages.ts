@@ -4,7 +4,7 @@
  * (English, Mandarin, Cantonese, …) are kept so that a profile's languages compare with postings.
  */
 
-export interface SpokenLanguage {
+interface SpokenLanguage {
   /** Canonical English name; for the taxonomy's languages, the taxonomy's name. */
   name: string;
   zh: string;
@@ -21,7 +21,7 @@ const lang = (name: string, zh: string, en: readonly string[] = [], cn: readonly
   cn: [zh, ...cn],
 });
 
-export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
+const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
   lang('English', '英语', [], ['英文']),
   // A CV's "Chinese" is Mandarin as postings ask for it; Cantonese CVs name Cantonese.
   lang('Mandarin', '普通话', ['Mandarin Chinese', 'Chinese (Mandarin)', 'Chinese', 'Putonghua'], ['汉语', '中文', '国语', '华语']),
@@ -142,7 +142,7 @@ function nameRules(): { en: NameRule[]; cn: NameRule[] } {
   return rules;
 }
 
-export interface LanguageMention {
+interface LanguageMention {
   language: string;
   start: number;
   end: number;

@@ -17,7 +17,7 @@ export interface ZipEntry {
   encrypted: boolean;
 }
 
-export type ZipDirectory =
+type ZipDirectory =
   { ok: true; entries: ZipEntry[]; declaredEntries: number } | { ok: false; reason: 'not-zip' | 'broken' | 'too-many'; detail: string };
 
 const EOCD = 0x06054b50;
@@ -108,7 +108,7 @@ function readZip64Extra(extra: Uint8Array, entry: ZipEntry): void {
 }
 
 /** Where an entry's stored bytes are, from its local header; undefined when the header is not where the directory says. */
-export function entryData(data: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+function entryData(data: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
   const at = entry.localHeaderOffset;
   if (!(at + 30 <= data.length) || u32(data, at) !== LOCAL_HEADER) return undefined;
   const start = at + 30 + u16(data, at + 26) + u16(data, at + 28);

@@ -11,9 +11,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  * connection that could stand in the way of anything.
  */
 
-export const BACKUP_SUFFIX = '-backup';
-export const SNAPSHOT_REASONS = ['migration', 'import', 'restore'] as const;
-export type SnapshotReason = (typeof SNAPSHOT_REASONS)[number];
+const BACKUP_SUFFIX = '-backup';
+export type SnapshotReason = 'migration' | 'import' | 'restore';
 
 export interface SnapshotInfo {
   takenAt: string;
@@ -25,7 +24,7 @@ export interface SnapshotInfo {
   hasProfile: boolean;
 }
 
-export interface Snapshot extends SnapshotInfo {
+interface Snapshot extends SnapshotInfo {
   /** The records as they were stored at `schemaVersion`: checked and brought up to date only on restore. */
   postings: unknown[];
   settings?: unknown;

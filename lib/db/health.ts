@@ -38,7 +38,7 @@ export function durabilityCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export interface KeeperOptions extends Pick<OpenOptions, 'name' | 'version' | 'blockedTimeoutMs' | 'backup'> {
+interface KeeperOptions extends Pick<OpenOptions, 'name' | 'version' | 'blockedTimeoutMs' | 'backup'> {
   /** Told of every change of state; null when all is well again. */
   report(health: DbHealth | null): void;
   now(): string;

@@ -47,7 +47,7 @@ export class BlockedUpgradeError extends Error {
 }
 
 /** Chromium answers an upgrade held up by an open connection with a `blocked` event and then nothing: give up after this. */
-export const BLOCKED_TIMEOUT_MS = 4_000;
+const BLOCKED_TIMEOUT_MS = 4_000;
 
 /**
  * The version a database is at, without creating it: opening without a version would create an

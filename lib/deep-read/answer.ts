@@ -47,5 +47,3 @@ export const DeepReadAnswer = z.object({
   redFlags: z.optional(z.array(DeepPoint).check(z.maxLength(MAX_ITEMS))),
 });
 export type DeepReadAnswer = z.infer<typeof DeepReadAnswer>;
-export type AnswerBlock = keyof DeepReadAnswer;
-export const ANSWER_BLOCKS: readonly AnswerBlock[] = ['overall', 'dimensions', 'pros', 'cons', 'role', 'strategy', 'interview', 'redFlags'];

@@ -41,7 +41,7 @@ const MIN_PART = 8;
 const MAX_PARTS = 3;
 const MAX_GAP = 300;
 
-export type QuoteVerdict = 'found' | 'missing' | 'empty';
+type QuoteVerdict = 'found' | 'missing' | 'empty';
 
 /** Checks quotes against one posting's text; a quote cut with an ellipsis must hold each part, in order. */
 export function quoteChecker(postingText: string): (quote: string) => QuoteVerdict {
@@ -93,7 +93,7 @@ export function clampScore(value: unknown): number | null {
   return Math.round(Math.min(100, Math.max(0, scaled)));
 }
 
-export interface CheckedAnswer {
+interface CheckedAnswer {
   answer: DeepReadAnswer;
   /** Quotes the posting does not hold: removed, and said. */
   dropped: number;

@@ -7,9 +7,9 @@ import type { CallInput, CallResult } from './transport';
  * other providers (`no_chinese`).
  */
 
-export type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
+type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
-export interface LanguageModelSession {
+interface LanguageModelSession {
   promptStreaming(
     input: string,
     options?: { responseConstraint?: Record<string, unknown>; signal?: AbortSignal },
@@ -59,7 +59,7 @@ async function* chunks(stream: AsyncIterable<string> | ReadableStream<string>): 
   }
 }
 
-export interface BuiltInInput extends CallInput {
+interface BuiltInInput extends CallInput {
   /** The UI's or the posting's language is Chinese. */
   chinese: boolean;
   /** Download progress, 0–1, while the browser fetches the model. */

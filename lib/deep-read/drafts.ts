@@ -14,13 +14,11 @@ import type { DeepReadError } from './errors';
  * lines are not in the profile, or that states a figure the profile and the posting do not have, is
  * marked for the user to check. Drafts are shown to copy; they are never sent anywhere.
  */
-export const DRAFTS_PROMPT_VERSION = 'drafts-1';
-
 const claim = () => z.object({ text: z.string(), basedOn: z.array(z.string()) });
-export const DRAFTS_WIRE = z.object({ coverLetter: z.array(claim()), bullets: z.array(claim()) });
-export const DRAFTS_JSON_SCHEMA = jsonSchemaOf(DRAFTS_WIRE);
+const DRAFTS_WIRE = z.object({ coverLetter: z.array(claim()), bullets: z.array(claim()) });
+const DRAFTS_JSON_SCHEMA = jsonSchemaOf(DRAFTS_WIRE);
 
-export interface DraftClaim {
+interface DraftClaim {
   text: string;
   /** The profile lines it rests on, as the profile has them. */
   basedOn: string[];

@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'unavailable',
   'no_chinese',
 ] as const;
-export type DeepReadErrorCode = (typeof ERROR_CODES)[number];
+type DeepReadErrorCode = (typeof ERROR_CODES)[number];
 
 export interface DeepReadError {
   code: DeepReadErrorCode;

@@ -161,7 +161,7 @@ export function withoutDelimiter(text: string, delimiter: string): string {
   return safe;
 }
 
-export interface PromptInput {
+interface PromptInput {
   posting: Posting;
   lang: Lang;
   profile?: Profile;

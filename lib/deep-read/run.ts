@@ -36,10 +36,10 @@ export interface DeepReadInput extends Omit<AskInput, 'chinese'> {
   budget?: number;
 }
 
-export type DeepReadOutcome = { ok: true; record: StoredDeepRead } | { ok: false; error: DeepReadError; sentChars: number };
+type DeepReadOutcome = { ok: true; record: StoredDeepRead } | { ok: false; error: DeepReadError; sentChars: number };
 
 /** The JSON object in a model's text: bare, in a code fence, or with words around it. */
-export function parseAnswerText(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+function parseAnswerText(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1];
   const candidates = [text.trim(), fenced?.trim(), text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)].filter(
     (candidate): candidate is string => !!candidate,

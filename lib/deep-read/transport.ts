@@ -58,7 +58,7 @@ function detailOf(body: string): string {
 const CONTEXT_WORDS = /context|too long|too many tokens|maximum.*tokens|max_tokens|exceed|上下文|超出|过长/i;
 
 /** A refused request, in the codes the UI explains. */
-export async function httpError(response: Response, provider: Provider, fetchImpl: Fetch, signal?: AbortSignal): Promise<DeepReadError> {
+async function httpError(response: Response, provider: Provider, fetchImpl: Fetch, signal?: AbortSignal): Promise<DeepReadError> {
   const body = await response.text().catch(() => '');
   const detail = detailOf(body);
   switch (response.status) {
@@ -285,7 +285,7 @@ async function callOllama(input: CallInput, fetchImpl: Fetch): Promise<CallResul
 }
 
 /** The context asked of Ollama: the posting budget (prompt.ts) with the system message and the answer. */
-export const OLLAMA_CONTEXT = 12_288;
+const OLLAMA_CONTEXT = 12_288;
 
 export function callModel(input: CallInput, fetchImpl: Fetch): Promise<CallResult> {
   return input.provider.kind === 'ollama' ? callOllama(input, fetchImpl) : callOpenAI(input, fetchImpl);

@@ -9,7 +9,7 @@ const wireDimension = () => z.object({ score: score(), reasons: z.array(z.string
 const wirePoint = () => z.object({ text: z.string(), evidence: z.string() });
 
 /** What the model is asked to write: every key required, nothing else (OpenAI's strict json_schema rules). */
-export const WIRE_SCHEMA = z.object({
+const WIRE_SCHEMA = z.object({
   overall: z.object({ score: z.number(), summary: z.string() }),
   dimensions: z.object({ pay: wireDimension(), growth: wireDimension(), workLife: wireDimension(), mission: wireDimension() }),
   pros: z.array(wirePoint()),

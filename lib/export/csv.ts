@@ -12,7 +12,7 @@ import type { StoredPosting } from '../db/schema';
  * line break), and page text is often multi-line, so the pattern here looks at the first character only.
  */
 
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 export const BOM = '\ufeff';
 
 const COLUMNS = [

@@ -20,7 +20,7 @@ export const EXPORT_VERSION = 1;
 /** Larger files are refused before they are parsed: 10,000 postings are about 10-15 MB, and the text must
  * also fit in one extension message (64 MB once JSON-escaped). */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
-export const MAX_IMPORT_POSTINGS = 100_000;
+const MAX_IMPORT_POSTINGS = 100_000;
 /** The report lists this many rejected rows and conflicts in full; the counts are always complete. */
 export const MAX_REPORTED = 200;
 

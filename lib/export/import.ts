@@ -21,7 +21,7 @@ import {
  * Nothing here touches storage: the caller writes what this returns in one transaction.
  */
 
-export type ParsedImport =
+type ParsedImport =
   | {
       ok: true;
       exportedAt: string;
@@ -36,7 +36,7 @@ export type ParsedImport =
     }
   | { ok: false; error: string; reasons: string[] };
 
-export interface ParseOptions {
+interface ParseOptions {
   /** The database version of this build: a file holding newer records is refused. */
   schemaVersion: number;
   maxBytes?: number;
@@ -77,7 +77,7 @@ function tooLarge(text: string, maxBytes: number): boolean {
   return utf8Length(text) > maxBytes;
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string[] {
+function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string[] {
   return issues.slice(0, MAX_REASONS).map((issue) => {
     const path = [...prefix, ...issue.path].map(String).join('.') || '(root)';
     const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.slice(0, 5).join(', ')})` : '';

@@ -4,7 +4,7 @@ import type { Settings } from '../settings';
 import type { DismissedCard } from '../lists/dismissed';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from './format';
 
-export interface ExportInput {
+interface ExportInput {
   postings: StoredPosting[];
   settings?: Settings;
   profile?: Profile;

@@ -10,7 +10,7 @@ import type { Settings } from '../settings';
 const DAY_MS = 86_400_000;
 const DELETE_BATCH = 500;
 
-export interface PruneOptions {
+interface PruneOptions {
   now: string;
   /** Ids that an open tab shows right now: kept whatever their age. */
   keep?: ReadonlySet<string>;

@@ -50,7 +50,7 @@ export async function readAllPostings(db: JobsightDatabase): Promise<StoredPosti
   return all;
 }
 
-export interface MergeResult {
+interface MergeResult {
   inserted: number;
   updated: number;
   unchanged: number;

@@ -27,7 +27,7 @@ export function saysClosed(doc: Document, words: RegExp): boolean {
   return words.test(text.slice(0, 20_000));
 }
 
-export interface JobPageState {
+interface JobPageState {
   /** The board's name in reasons ("Reed", "XING"). */
   board: string;
   /** The job's id from the address, when the address is a job's. */

@@ -36,7 +36,7 @@ export function hasPrivateUseChars(text: string): boolean {
   return /[\ue000-\uf8ff]/.test(text);
 }
 
-export interface JobFacts {
+interface JobFacts {
   place?: string;
   experience?: string;
   education?: string;

@@ -5,7 +5,7 @@ import { collapseSpaces, isBlockTag, isDroppedContentTag, joinLoneBullets, toLin
  * because innerText needs layout and differs between DOM implementations.
  */
 
-export type HiddenTest = (el: Element) => boolean;
+type HiddenTest = (el: Element) => boolean;
 
 export interface TextOptions {
   /** Elements the page hides on purpose (decoy words); skipped with their subtree. */

@@ -19,9 +19,9 @@ import type { Found, PageInput } from './types';
  * A JobPosting found by JSON-LD, microdata or an adapter skips the rule: then this reader only fills in.
  */
 
-export type GenericResult = { ok: true; found: Found } | { ok: false; reason: string };
+type GenericResult = { ok: true; found: Found } | { ok: false; reason: string };
 
-export interface GenericOptions {
+interface GenericOptions {
   /** A JobPosting (JSON-LD, microdata, an adapter) already says this is a posting: read, do not judge. */
   structured?: boolean;
   /** The posting's own container when an adapter knows it. */

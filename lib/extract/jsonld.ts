@@ -8,13 +8,13 @@ export type JsonObject = { [key: string]: JsonValue };
 const MAX_SCRIPT_CHARS = 3_000_000;
 const MAX_DEPTH = 24;
 
-export interface JsonLdScan {
+interface JsonLdScan {
   postings: JsonObject[];
   /** Why a script was skipped (invalid JSON, too large): reported, never thrown. */
   problems: string[];
 }
 
-export type LenientParse = { ok: true; value: JsonValue } | { ok: false; error: string };
+type LenientParse = { ok: true; value: JsonValue } | { ok: false; error: string };
 
 /**
  * JSON as pages really write it: comment wrappers, raw control characters inside strings,
@@ -99,7 +99,7 @@ function findTyped(root: JsonValue, type: string): JsonObject[] {
   return found;
 }
 
-export function findJobPostings(root: JsonValue): JsonObject[] {
+function findJobPostings(root: JsonValue): JsonObject[] {
   return findTyped(root, 'JobPosting');
 }
 

@@ -15,7 +15,7 @@ import type { Detection, Found, SiteAdapter } from './types';
  * names the job it shows with ?jobId={id}.
  */
 
-export interface SeekBrand {
+interface SeekBrand {
   id: string;
   label: string;
   matches: readonly string[];

@@ -40,7 +40,7 @@ export type Detection =
   | { kind: 'blocked'; reason: string }
   | { kind: 'none'; reason: string };
 
-export type PostingDetection = Extract<Detection, { kind: 'posting' }>;
+type PostingDetection = Extract<Detection, { kind: 'posting' }>;
 
 export type FallbackReader = Exclude<FieldSource, 'adapter'>;
 

@@ -12,7 +12,7 @@ export interface CardFacts {
 /** Why a card is dimmed or hidden: the page says it beside the card, and the counter counts them. */
 export type CardReason = 'seen' | 'applied' | 'dismissed' | 'archived' | 'company' | 'agency' | 'outsourcing' | 'keyword';
 
-export interface CardVerdict {
+interface CardVerdict {
   treatment: CardTreatment;
   reason?: CardReason;
   /** The blocked company or keyword that matched. */

@@ -20,7 +20,7 @@ export type DismissedCard = z.infer<typeof DismissedCard>;
 
 export const DismissedCards = z.array(DismissedCard).check(z.maxLength(MAX_DISMISSED));
 
-export const dismissedKey = (site: string, id: string) => `${site}\n${id}`;
+const dismissedKey = (site: string, id: string) => `${site}\n${id}`;
 
 /** The same stored list read again (the background keeps it in memory) is not checked again. */
 const readBefore = new WeakMap<object, DismissedCard[]>();

@@ -10,7 +10,7 @@ import { postingSkills } from './skills';
 import { toHalfWidth } from '../extract/text';
 import { detectLanguage, uniqueStrings } from './text';
 
-export type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
+type NormalizeResult = { ok: true; posting: Posting } | { ok: false; reason: string };
 
 /** BOSS直聘's recruiter activity line, as days since the recruiter was last active (the line's upper bound). */
 const ACTIVITY_DAYS: readonly [RegExp, number][] = [

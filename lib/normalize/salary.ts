@@ -263,7 +263,7 @@ function currencyOf(text: string, context: SalaryContext, chinese = isChineseSal
   return code ? { code, inferred: true } : { inferred: false };
 }
 
-export function periodOfText(text: string): SalaryPeriod | undefined {
+function periodOfText(text: string): SalaryPeriod | undefined {
   let best: { period: SalaryPeriod; at: number } | undefined;
   for (const [pattern, period] of PERIODS) {
     const match = pattern.exec(text);

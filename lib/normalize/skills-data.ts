@@ -32,7 +32,7 @@ export interface AliasRule {
 }
 export type Alias = string | AliasRule;
 
-export interface SkillSpec {
+interface SkillSpec {
   /** Canonical name, in English: what Posting.skills and profiles hold. */
   name: string;
   /** Other spellings, abbreviations and English phrasings. */
@@ -54,7 +54,7 @@ const GO_NOT_A_LANGUAGE =
 const SEASON_NOT_SPRING =
   '\\s*(?:festival|semester|term|break|season|intake|recruit\\w*|hiring|internships?|interns?|cohort|\\d{2,4}|\'\\d{2})\\b';
 
-export const SKILL_GROUPS: Readonly<Record<SkillFamily, readonly SkillSpec[]>> = {
+const SKILL_GROUPS: Readonly<Record<SkillFamily, readonly SkillSpec[]>> = {
   language: [
     { name: 'Python', aliases: ['Python3', 'CPython'], zh: ['Python语言'] },
     { name: 'Java', aliases: ['J2EE', 'Java EE', 'JavaEE', 'Java SE', 'JDK'], zh: ['Java语言'] },

@@ -14,9 +14,9 @@ import { toHalfWidth } from '../extract/text';
 
 export { SKILL_FAMILIES, type SkillFamily } from './skills-data';
 
-export type SkillImportance = 'must' | 'nice' | 'mentioned';
+type SkillImportance = 'must' | 'nice' | 'mentioned';
 
-export interface FoundSkill {
+interface FoundSkill {
   name: string;
   family: SkillFamily;
   /** must: the title, requirements or responsibilities ask for it; nice: a preference; mentioned: elsewhere. */
@@ -35,7 +35,7 @@ export interface SkillMatch {
 }
 
 /** What findSkills reads; a Posting fits, and so does a RawPosting-like object. */
-export interface SkillSource {
+interface SkillSource {
   title?: string;
   description?: string | { text?: string; sections?: Partial<Sections> };
   sections?: Partial<Sections>;
@@ -45,7 +45,7 @@ export interface SkillSource {
   tags?: readonly string[];
 }
 
-export interface SkillSuggestion {
+interface SkillSuggestion {
   name: string;
   family: SkillFamily;
   /** The name to show: the Chinese label when asked for Chinese and the skill has one. */

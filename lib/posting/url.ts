@@ -60,7 +60,7 @@ const TRACKING_PARAMS = new Set([
   'refposition',
 ]);
 
-export function isTrackingParam(name: string): boolean {
+function isTrackingParam(name: string): boolean {
   const key = name.toLowerCase();
   return key.startsWith('utm_') || key.startsWith('_hs') || TRACKING_PARAMS.has(key);
 }

@@ -45,7 +45,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export interface IcsWords {
+interface IcsWords {
   interview: string;
 }
 

@@ -2,7 +2,7 @@
  * The background asks a content script for its page when the user reports a bad read. Checked by
  * hand like the close command: the content script carries no zod.
  */
-export interface SnapshotCommand {
+interface SnapshotCommand {
   type: 'cs:snapshot';
 }
 

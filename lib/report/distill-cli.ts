@@ -8,7 +8,7 @@ export function distillPageBytes(bytes: Uint8Array, url: string): DistilledPage 
   return distillHtml(decodePage(bytes), { url }, (html) => parseHTML(html).document as unknown as Document);
 }
 
-export interface MetaInput {
+interface MetaInput {
   url: string;
   capturedAt?: string | undefined;
   structure?: string | undefined;

@@ -78,7 +78,7 @@ function buildKeptChinese(): string[] {
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-export class Distiller {
+class Distiller {
   private readonly keptLatin = buildKeptLatin();
   private readonly keptChinese = buildKeptChinese();
   private readonly invented = new Map<string, string>();
@@ -350,7 +350,7 @@ function forEachTextValue(doc: Document, visit: Visit, visitJson: (value: unknow
   }
 }
 
-export interface DistillOptions {
+interface DistillOptions {
   /** The page's real address: links are resolved against it and it is distilled alike. */
   url: string;
 }

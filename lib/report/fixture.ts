@@ -9,13 +9,13 @@ import type { StoredReport } from './schema';
  * expected.json (what Jobsight read, for the user to correct into what it should have read).
  */
 
-export interface FixtureFolder {
+interface FixtureFolder {
   /** `<site>/<case>`, the path under tests/fixtures/pages/. */
   folder: string;
   files: { name: 'page.html' | 'meta.json' | 'expected.json'; text: string }[];
 }
 
-export const REPORT_STRUCTURE =
+const REPORT_STRUCTURE =
   'reported by the user: a snapshot of the live page, cleaned by Jobsight (scripts other than page data, form values, emails, phone numbers, tracking and link parameters removed)';
 
 /** The part of a Posting a fixture states: everything read, nothing that depends on when or how often. */

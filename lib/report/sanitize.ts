@@ -94,8 +94,8 @@ const PHONES = [
 ];
 const MIN_PHONE_DIGITS = 7;
 
-export const EMAIL_PLACEHOLDER = '[email]';
-export const PHONE_PLACEHOLDER = '[phone]';
+const EMAIL_PLACEHOLDER = '[email]';
+const PHONE_PLACEHOLDER = '[phone]';
 
 /** Text with its email addresses and phone numbers replaced by placeholders. */
 export function scrubText(text: string): string {
@@ -353,7 +353,7 @@ function clearControls(root: ParentNode): void {
   }
 }
 
-export interface SanitizeOptions {
+interface SanitizeOptions {
   /** The page's address: relative links are resolved against it. */
   url: string;
 }

@@ -12,16 +12,16 @@ import type { Profile } from '../profile';
  * posting the user took back out of the saved list is out of every chart, whatever it went through.
  */
 
-export const PIPELINE_STAGES = ['saved', 'applied', 'interviewing', 'offer'] as const satisfies readonly Status[];
+const PIPELINE_STAGES = ['saved', 'applied', 'interviewing', 'offer'] as const satisfies readonly Status[];
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 /** Weeks shown in the applications chart, the current one included. */
-export const WEEKS = 12;
+const WEEKS = 12;
 /** Sites shown by name in the answers chart; the rest are summed as "other". */
-export const MAX_SITES = 12;
+const MAX_SITES = 12;
 /** Pay bins aimed at; rounding the bounds to readable figures can make up to two more. */
-export const TARGET_BINS = 8;
-export const MAX_BINS = 12;
+const TARGET_BINS = 8;
+const MAX_BINS = 12;
 /** Moves to "applied" kept per record: a record moved back and forth hundreds of times stays small. */
 export const MAX_APPLIED_TIMES = 16;
 
@@ -164,8 +164,8 @@ export const SitesChart = z.object({
 });
 export type SitesChart = z.infer<typeof SitesChart>;
 
-export const PayBin = z.object({ from: money(), to: money(), count: count() });
-export type PayBin = z.infer<typeof PayBin>;
+const PayBin = z.object({ from: money(), to: money(), count: count() });
+type PayBin = z.infer<typeof PayBin>;
 
 export const PayChart = z.object({
   /** Saved postings with a yearly figure in `currency`. */
@@ -194,7 +194,7 @@ export type TrackerCharts = z.infer<typeof TrackerCharts>;
 
 // Counting
 
-export interface ChartOptions {
+interface ChartOptions {
   /**
    * Minutes east of UTC of the user's clock (`-new Date().getTimezoneOffset()`): weeks start on the
    * user's Monday, not UTC's. One offset for the whole window; a daylight-saving change inside it

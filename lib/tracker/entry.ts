@@ -27,7 +27,7 @@ export interface TrackerEntry {
   chart: ChartInput;
 }
 
-export const FIELD_SEPARATOR = '\u0001';
+const FIELD_SEPARATOR = '\u0001';
 
 /** Lower case and compatibility forms (full-width letters, ligatures) for matching as people type. */
 export function fold(text: string): string {
@@ -70,7 +70,7 @@ export function looksLikeRecord(value: unknown): value is StoredPosting {
   );
 }
 
-export function placeOf(record: StoredPosting): string {
+function placeOf(record: StoredPosting): string {
   return record.posting.locations
     .map((location) => location.raw)
     .filter(Boolean)

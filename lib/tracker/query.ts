@@ -29,7 +29,7 @@ function inRange(value: number | null | undefined, min: number | undefined, max:
 }
 
 /** The date a record is filtered and grouped by in a view: when it was saved, else when it was seen. */
-export function dateOf(entry: TrackerEntry, view: TrackerView): string {
+function dateOf(entry: TrackerEntry, view: TrackerView): string {
   return (view === 'saved' ? entry.row.savedAt : null) ?? entry.row.lastSeenAt;
 }
 

@@ -143,7 +143,7 @@ interface ScoreDB extends DBSchema {
   scores: { key: string; value: CachedScore };
 }
 
-export const SCORE_DB_NAME = 'jobsight-derived';
+const SCORE_DB_NAME = 'jobsight-derived';
 
 /** The derived-data database: one store of cached scores, safe to delete. */
 export function idbScoreStore(name = SCORE_DB_NAME): ScoreStore {

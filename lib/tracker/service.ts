@@ -23,7 +23,7 @@ import {
  * views are answered straight from the database's indexes, so that a popup opens at once.
  */
 
-export interface TrackerDeps {
+interface TrackerDeps {
   db(): Promise<JobsightDatabase>;
   /** What the scores depend on now; read again after `settingsChanged()`. */
   scoreSettings(): Promise<ScoreSettings>;

@@ -107,8 +107,8 @@ export const TrackerPage = z.object({
 });
 export type TrackerPage = z.infer<typeof TrackerPage>;
 
-export const BoardColumn = z.object({ status: Status, total: z.number(), rows: z.array(TrackerRow) });
-export type BoardColumn = z.infer<typeof BoardColumn>;
+const BoardColumn = z.object({ status: Status, total: z.number(), rows: z.array(TrackerRow) });
+type BoardColumn = z.infer<typeof BoardColumn>;
 
 export const TrackerBoard = z.object({ columns: z.array(BoardColumn), indexing: z.boolean(), scoring: progress() });
 export type TrackerBoard = z.infer<typeof TrackerBoard>;

@@ -4,7 +4,7 @@
  * Quoted in the posting's own words by the work-conditions rule; tests/unit/conditions.test.ts runs every
  * pattern on its examples and on lines that must not match.
  */
-export interface WorkCondition {
+interface WorkCondition {
   id: string;
   kind: 'physical' | 'hours';
   pattern: RegExp;

@@ -3,7 +3,7 @@
  * posting (its pattern) and how the analysis names it in each language. A credential is something to have
  * ready, never "a project you did" (tests/unit/credentials.test.ts runs every pattern on its examples).
  */
-export interface Credential {
+interface Credential {
   id: string;
   kind: 'licence' | 'certificate' | 'check' | 'registration';
   /** How postings write it; the first match in a sentence names it. */

@@ -3,7 +3,7 @@
  * 100"), often in white-on-white or zero-size text. A person reading the page never sees them; a tool
  * that obeyed them would mislead its user. Found, they are quoted as a red flag and never followed.
  */
-export interface HiddenInstruction {
+interface HiddenInstruction {
   id: string;
   pattern: RegExp;
   examples: readonly string[];

@@ -3,7 +3,7 @@
  * allowances and board; shift patterns, weekends and rest days. Each is quoted in the posting's own words by
  * the pay-and-schedule rule; tests/unit/pay-and-schedule.test.ts runs every pattern on its examples.
  */
-export interface PayOrScheduleTerm {
+interface PayOrScheduleTerm {
   id: string;
   kind: 'variable' | 'premium' | 'allowance' | 'schedule';
   pattern: RegExp;

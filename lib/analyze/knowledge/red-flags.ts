@@ -15,7 +15,7 @@
  */
 export const NEVER_ASKS = /\b(?:never|will not|won't|do not|don't|does not|doesn't|shall not)\b[^.;]{0,60}\b(?:ask|request|require|charge|need|share|send|give|provide|pay)|绝不|从不|从未|不会[^，。；]{0,6}(?:要求|收取|索要|让你)|不以任何(?:名义|形式|理由)|谨防|警惕|防骗|beware of|watch out for|scam warning/i;
 
-export type RedFlagStrength = 'high' | 'caution' | 'weak' | 'info';
+type RedFlagStrength = 'high' | 'caution' | 'weak' | 'info';
 
 export interface RedFlagTerm {
   id: string;

@@ -4,7 +4,7 @@
  * Quoted by the targets rule; tests/unit/targets.test.ts runs every pattern on its examples and on lines
  * that must not match.
  */
-export interface WorkTarget {
+interface WorkTarget {
   id: string;
   pattern: RegExp;
   examples: readonly string[];

@@ -3,7 +3,7 @@
  * through, as postings write them (English and Chinese). Quoted in the posting's own words by the
  * work-terms rule; tests/unit/work-terms.test.ts runs every pattern on its examples.
  */
-export interface WorkTerm {
+interface WorkTerm {
   id: string;
   kind: 'cost' | 'fine-print' | 'after-leaving' | 'protection' | 'steps';
   pattern: RegExp;

@@ -19,7 +19,7 @@ const WEEKDAY = new RegExp(String.raw`\b${DAY}days\b`, 'g');
 const OFFICE_SPAN_ZH = /周([一二三四五])\s*(?:至|到|-|～|~)\s*周([一二三四五])\s*(?:到岗|坐班|在办公室|到公司|来公司)/;
 
 /** How many days a week the posting puts you in the office, and the sentence that says so. */
-export function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: number; sentence: string } | undefined {
+function officeDays(ctx: Pick<AnalysisContext, 'sentences'>): { days: number; sentence: string } | undefined {
   const office: readonly RegExp[] = [
     new RegExp(`\\b${COUNT}\\s+(?:office\\s+|on[- ]?site\\s+)?days?\\s+(?:a|per|each)\\s+week\\s+(?:in|at|on)\\b`, 'i'),
     new RegExp(`\\b${COUNT}\\s+(?:office|on[- ]?site)\\s+days\\b`, 'i'),

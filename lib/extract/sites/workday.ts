@@ -15,7 +15,7 @@ const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
 const REQUISITION = /_([A-Za-z0-9][A-Za-z0-9-]*)$/;
 const HOOK = (id: string) => `[data-automation-id="${id}"]`;
 
-export interface WorkdayJobRef {
+interface WorkdayJobRef {
   tenant: string;
   requisitionId: string;
   /** The job's address without locale, apply step or query. */
