@@ -1,6 +1,8 @@
 import { coveredMonths, dateRanges, type MonthRange } from './dates';
 import { kindOf, type CvLine, type CvSectionKind } from './lines';
 import type { YearsProposal } from './proposal';
+import { chineseNumber } from '../normalize/date';
+import { ENGLISH_NUMBER_WORDS } from '../normalize/numbers';
 
 /**
  * Years of experience: what the CV states ("8 years of experience", "工作经验：6年", "有十年一线教学经验"),
@@ -8,43 +10,12 @@ import type { YearsProposal } from './proposal';
  * way to the jobs' dates when they agree with it, since the dates are the more exact of the two.
  */
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-};
-const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-function chineseNumber(text: string): number | undefined {
-  if (/^[一二两三四五六七八九]$/.test(text)) return CHINESE_DIGITS[text];
-  const tens = /^([二三四五]?)十([一二三四五六七八九]?)$/.exec(text);
-  if (!tens) return undefined;
-  return (tens[1] ? CHINESE_DIGITS[tens[1]]! : 1) * 10 + (tens[2] ? CHINESE_DIGITS[tens[2]]! : 0);
-}
-
 function toNumber(text: string): number | undefined {
-  const value = WORD_NUMBERS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
+  const value = ENGLISH_NUMBER_WORDS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
   return Number.isFinite(value) ? value : undefined;
 }
 
-const EN_NUM = String.raw`(\d{1,2}(?:\.\d)?|${Object.keys(WORD_NUMBERS).join('|')})`;
+const EN_NUM = String.raw`(\d{1,2}(?:\.\d)?|${Object.keys(ENGLISH_NUMBER_WORDS).join('|')})`;
 const ZH_NUM = String.raw`(\d{1,2}|[二三四五]?十[一二三四五六七八九]?|[一二两三四五六七八九])`;
 const YEARS = String.raw`(?:years?|yrs?)`;
 /** "7 years in busy kitchens", "Eight years teaching", "12 years over-the-road": what an introduction puts after the years. */

@@ -1,6 +1,7 @@
 import type { Education, EmploymentType, Seniority, WorkMode } from '../posting';
 import { toHalfWidth } from '../extract/text';
 import { chineseNumber } from './date';
+import { ENGLISH_NUMBER_WORDS } from './numbers';
 
 /** Experience, education, seniority, work mode and employment type from a posting's words. */
 
@@ -13,24 +14,9 @@ export interface YearsRange {
 const NUM =
   '((?<![\\d.])\\d+(?:\\.\\d)?|(?<![一二两三四五六七八九十])[一二两三四五六七八九十]+|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)\\b)';
 const YEARS = '(?:年|years?|yrs?)';
-const ENGLISH_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-};
 
 function yearsNumber(text: string): number {
-  return ENGLISH_NUMBERS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
+  return ENGLISH_NUMBER_WORDS[text.toLowerCase()] ?? chineseNumber(text) ?? Number(text);
 }
 
 /** "Jahre", "Jahren", "ans": years in German and French. */

@@ -1,4 +1,5 @@
 import { toHalfWidth } from '../extract/text';
+import { ENGLISH_NUMBER_WORDS } from './numbers';
 
 /**
  * Posting dates as pages write them, absolute and relative, in English and Chinese, measured
@@ -78,20 +79,8 @@ const ZH_UNITS: Record<string, keyof typeof UNIT_MS> = {
   年: 'year',
 };
 
-const EN_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/** "an hour ago", "a day ago": the article counts as one. */
+const EN_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, ...ENGLISH_NUMBER_WORDS };
 
 const MONTHS: Record<string, number> = {
   jan: 0,
