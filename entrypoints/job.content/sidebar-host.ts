@@ -59,8 +59,45 @@ function frameOrigin(): string {
   return base.startsWith('chrome-extension:') ? `chrome-extension://${browser.runtime.id}` : new URL(base).origin;
 }
 
-export function mountSidebar(label: string, options: SidebarOptions = {}): SidebarHost {
+/** Puts the host where it belongs, the only one of its tag: a copy left by a reader that ran before this one goes. */
+function place(host: Element): void {
   for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
+  document.documentElement.append(host);
+}
+
+/** The handle the collapsed sidebar shows: only the user's own click on it opens the sidebar again. */
+function handleButton(label: string, onOpen: () => void): HTMLButtonElement {
+  const handle = Object.assign(document.createElement('button'), { type: 'button', textContent: label });
+  handle.setAttribute('aria-label', label);
+  handle.addEventListener('click', (event) => {
+    if (event.isTrusted) onOpen();
+  });
+  return handle;
+}
+
+/** The frame of our own sidebar.html; the token in its hash is known only to the page in it. */
+function sidebarFrame(token: string, onLoad: () => void): HTMLIFrameElement {
+  const frame = Object.assign(document.createElement('iframe'), {
+    src: `${browser.runtime.getURL('/sidebar.html')}#${token}`,
+    title: 'Jobsight',
+  });
+  frame.addEventListener('load', onLoad);
+  return frame;
+}
+
+/**
+ * The page gets no pointer events over our frame, so it is looked at while the user is at it: the
+ * pointer over it or the focus in it (a check costs a style and layout pass, which a page that changes
+ * all the time would pay ten times a second), in step with rendering. The pointer's arrival is checked
+ * at once; the poll catches it too when the page swallows that event.
+ */
+function pollAttention(host: Element, look: () => void): number {
+  return window.setInterval(() => {
+    if (host.matches(':hover') || document.activeElement === host) requestAnimationFrame(look);
+  }, ATTENTION_POLL_MS);
+}
+
+export function mountSidebar(label: string, options: SidebarOptions = {}): SidebarHost {
   const host = document.createElement(HOST_TAG);
   const shadow = styledShadow(host);
 
@@ -78,30 +115,22 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     const hidden = sidebarCovered(host, window);
     if (hidden !== told) frame.contentWindow?.postMessage([token, (told = hidden)], origin);
   };
-  const handle = Object.assign(document.createElement('button'), { type: 'button', textContent: label });
-  handle.setAttribute('aria-label', label);
+  const handle = handleButton(label, () => {
+    showFrame();
+    options.onExpand?.();
+  });
 
   const showFrame = () => {
     handle.remove();
     host.removeAttribute('data-collapsed');
-    frame = Object.assign(document.createElement('iframe'), {
-      src: `${browser.runtime.getURL('/sidebar.html')}#${token}`,
-      title: 'Jobsight',
-    });
-    told = undefined;
-    loaded = false;
-    frame.addEventListener('load', () => {
+    frame = sidebarFrame(token, () => {
       loaded = true;
       tell();
     });
-    // The page gets no pointer events over our frame, so it is looked at while the user is at it: the
-    // pointer over it or the focus in it (a check costs a style and layout pass, which a page that changes
-    // all the time would pay ten times a second), in step with rendering. The pointer's arrival is checked
-    // at once; the poll catches it too when the page swallows that event.
+    told = undefined;
+    loaded = false;
     clearInterval(poll);
-    poll = window.setInterval(() => {
-      if (host.matches(':hover') || document.activeElement === host) requestAnimationFrame(tell);
-    }, ATTENTION_POLL_MS);
+    poll = pollAttention(host, tell);
     shadow.append(frame);
   };
   const collapse = () => {
@@ -121,14 +150,9 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
   window.addEventListener('message', onReady);
   host.addEventListener('pointerover', tell);
   host.addEventListener('focusin', tell);
-  handle.addEventListener('click', (event) => {
-    if (!event.isTrusted) return;
-    showFrame();
-    options.onExpand?.();
-  });
   if (options.collapsed) collapse();
   else showFrame();
-  document.documentElement.append(host);
+  place(host);
 
   return {
     get open() {
@@ -145,10 +169,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
     },
     keep() {
       // Also put back where it belongs when the page moved it (under a faded or transformed parent).
-      if (host.parentNode !== document.documentElement) {
-        for (const stale of Array.from(document.querySelectorAll(HOST_TAG))) stale.remove();
-        document.documentElement.append(host);
-      }
+      if (host.parentNode !== document.documentElement) place(host);
     },
   };
 }

@@ -3,6 +3,7 @@ import { useI18n } from '@/components/i18n';
 import { readCvFile, readPastedText } from '@/components/runtime/cv-readers';
 import { proposeProfile, type CvErrorCode, type CvProposal, type CvReadResult } from '@/lib/cv';
 import type { MessageKey } from '@/lib/i18n';
+import { CvProposals, type CvProposalRow } from './CvProposals';
 
 /** What the user ticked, ready for the profile form (which still waits for Save). */
 export interface CvChoice {
@@ -22,11 +23,7 @@ const ERRORS: Record<CvErrorCode, MessageKey> = {
   empty: 'cv_err_empty',
 };
 
-interface Row {
-  key: string;
-  group: 'skills' | 'years' | 'education' | 'places' | 'languages';
-  text: string;
-  evidence: string;
+interface Row extends CvProposalRow {
   apply(choice: CvChoice): void;
 }
 
@@ -77,20 +74,8 @@ function rowsOf(proposal: CvProposal, educationLabel: (level: string) => string,
   return rows;
 }
 
-const GROUP_LABEL: Record<Row['group'], MessageKey> = {
-  skills: 'cv_groupSkills',
-  years: 'profileYears',
-  education: 'education',
-  places: 'optionsPlaces',
-  languages: 'optionsLanguages',
-};
-
-/**
- * "Fill in from your CV": pasted text, or a PDF or DOCX read in this page. Jobsight proposes skills,
- * years, education, places and languages, each with the CV line it read it from; the user ticks what
- * is right and the ticked items go into the form below, which still waits for Save.
- */
-export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
+/** The state the CV import's parts share: the pasted text, the read in progress, its proposals and what is ticked. */
+function useCvImport(onApply: (choice: CvChoice) => void) {
   const { t, lang } = useI18n();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -148,37 +133,26 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
       else next.delete(key);
       return next;
     });
+  const tickAll = () => setTicked(new Set(rows?.map((row) => row.key)));
 
+  return { text, setText, busy, error, rows, ticked, applied, propose, readFile, apply, toggle, tickAll };
+}
+type CvImportState = ReturnType<typeof useCvImport>;
+
+/**
+ * "Fill in from your CV": pasted text, or a PDF or DOCX read in this page. Jobsight proposes skills,
+ * years, education, places and languages, each with the CV line it read it from; the user ticks what
+ * is right and the ticked items go into the form below, which still waits for Save.
+ */
+export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
+  const { t } = useI18n();
+  const cv = useCvImport(onApply);
+  const { error, rows, applied } = cv;
   return (
     <section class="cv-import" aria-labelledby="cv-heading" data-testid="cv-import">
       <h3 id="cv-heading">{t('cv_title')}</h3>
       <p class="hint">{t('cv_hint')}</p>
-      <p class="field">
-        <label for="cv-text">{t('cv_paste')}</label>
-        <textarea id="cv-text" data-testid="cv-text" rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
-      </p>
-      <p class="submit">
-        <button
-          type="button"
-          class="secondary"
-          data-testid="cv-read-text"
-          disabled={busy || !text.trim()}
-          onClick={() => propose(readPastedText(text))}
-        >
-          {t('cv_readText')}
-        </button>
-        <label class="file-button secondary">
-          {t('cv_pickFile')}
-          <input
-            type="file"
-            data-testid="cv-file"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            disabled={busy}
-            onChange={(e) => void readFile(e.currentTarget)}
-          />
-        </label>
-        {busy && <span role="status">{t('cv_reading')}</span>}
-      </p>
+      <CvInput cv={cv} />
       {error && (
         <p class="error" role="alert" data-testid="cv-error">
           {t(ERRORS[error])}
@@ -190,44 +164,7 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
         </p>
       )}
       {rows && rows.length > 0 && (
-        <fieldset data-testid="cv-proposals">
-          <legend>{t('cv_proposals')}</legend>
-          {(['skills', 'years', 'education', 'places', 'languages'] as const).map((group) => {
-            const inGroup = rows.filter((row) => row.group === group);
-            if (inGroup.length === 0) return null;
-            return (
-              <div key={group} class="cv-group">
-                <h4>{t(GROUP_LABEL[group])}</h4>
-                <ul class="cv-rows">
-                  {inGroup.map((row) => (
-                    <li key={row.key} data-testid="cv-proposal" data-group={group}>
-                      <label class="check">
-                        <input type="checkbox" checked={ticked.has(row.key)} onChange={(e) => toggle(row.key, e.currentTarget.checked)} />
-                        <span>
-                          <strong>{row.text}</strong>
-                          <span class="muted small cv-evidence"> — “{row.evidence.split('\n')[0]!.slice(0, 160)}”</span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-          <p class="submit">
-            <button
-              type="button"
-              class="secondary"
-              data-testid="cv-tick-all"
-              onClick={() => setTicked(new Set(rows.map((row) => row.key)))}
-            >
-              {t('cv_tickAll')}
-            </button>
-            <button type="button" class="primary" data-testid="cv-apply" disabled={ticked.size === 0} onClick={apply}>
-              {t('cv_apply', { count: ticked.size })}
-            </button>
-          </p>
-        </fieldset>
+        <CvProposals rows={rows} ticked={cv.ticked} onToggle={cv.toggle} onTickAll={cv.tickAll} onApply={cv.apply} />
       )}
       {applied !== null && (
         <p class="hint" role="status" data-testid="cv-applied">
@@ -235,5 +172,41 @@ export function CvImport({ onApply }: { onApply(choice: CvChoice): void }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** Where a CV comes in: pasted text, or a file picked and read in this page. */
+function CvInput({ cv }: { cv: CvImportState }) {
+  const { t } = useI18n();
+  const { text, busy } = cv;
+  return (
+    <>
+      <p class="field">
+        <label for="cv-text">{t('cv_paste')}</label>
+        <textarea id="cv-text" data-testid="cv-text" rows={4} value={text} onInput={(e) => cv.setText(e.currentTarget.value)} />
+      </p>
+      <p class="submit">
+        <button
+          type="button"
+          class="secondary"
+          data-testid="cv-read-text"
+          disabled={busy || !text.trim()}
+          onClick={() => cv.propose(readPastedText(text))}
+        >
+          {t('cv_readText')}
+        </button>
+        <label class="file-button secondary">
+          {t('cv_pickFile')}
+          <input
+            type="file"
+            data-testid="cv-file"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            disabled={busy}
+            onChange={(e) => void cv.readFile(e.currentTarget)}
+          />
+        </label>
+        {busy && <span role="status">{t('cv_reading')}</span>}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { useState } from 'preact/hooks';
 import { useI18n } from '@/components/i18n';
-import { request } from '@/lib/client';
 import type { MessageKey } from '@/lib/i18n';
 import {
   addBlockEntry,
@@ -15,10 +13,9 @@ import {
   type ListSettings,
 } from '@/lib/lists/settings';
 import { listSettingsOf, type Settings } from '@/lib/settings';
-import type { DismissedCard } from '@/lib/lists/dismissed';
+import { DismissedJobs } from './DismissedJobs';
 
 type Update = (patch: Partial<Settings>) => Promise<boolean>;
-const send = (message: unknown) => browser.runtime.sendMessage(message);
 
 const ERRORS: Record<BlockEntryError, MessageKey> = {
   empty: 'lists_err_empty',
@@ -105,44 +102,41 @@ const KINDS: readonly { key: 'seen' | 'applied' | 'dismissed'; label: MessageKey
   { key: 'dismissed', label: 'lists_dismissed' },
 ];
 
+/** How list pages show the jobs the user has seen, applied to or dismissed: one choice each. */
+function CardTreatments({ lists, save }: { lists: ListSettings; save: (patch: Partial<ListSettings>) => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="row">
+      {KINDS.map(({ key, label }) => (
+        <p class="field" key={key}>
+          <label for={`lists-${key}`}>{t(label)}</label>
+          <select
+            id={`lists-${key}`}
+            data-testid={`lists-${key}`}
+            value={lists[key]}
+            onChange={(e) => save({ [key]: e.currentTarget.value as CardTreatment })}
+          >
+            {CARD_TREATMENTS.map((treatment) => (
+              <option key={treatment} value={treatment}>
+                {t(TREATMENT_LABEL[treatment])}
+              </option>
+            ))}
+          </select>
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** The options page's "Job lists on sites": what list pages do with known, dismissed and blocked jobs. */
 export function ListsSection({ settings, update }: { settings: Settings; update: Update }) {
   const { t } = useI18n();
   const lists = listSettingsOf(settings);
   const save = (patch: Partial<ListSettings>) => void update({ lists: { ...lists, ...patch } });
-  const [dismissed, setDismissed] = useState<{ count: number; recent: DismissedCard[] } | null>(null);
-  const [forgotten, setForgotten] = useState(false);
-  // "Forget them all" asks once more: thousands of dismissed jobs come back at one click otherwise.
-  const [confirming, setConfirming] = useState(false);
-  const load = (clear: boolean) =>
-    void request(send, { type: 'lists:dismissed', clear }).then((reply) => {
-      if (reply.ok) setDismissed({ count: reply.count ?? 0, recent: reply.dismissed ?? [] });
-      if (reply.ok && clear) setForgotten(true);
-      setConfirming(false);
-    });
-  useEffect(() => load(false), []);
   return (
     <>
       <p class="hint">{t('lists_hint')}</p>
-      <div class="row">
-        {KINDS.map(({ key, label }) => (
-          <p class="field" key={key}>
-            <label for={`lists-${key}`}>{t(label)}</label>
-            <select
-              id={`lists-${key}`}
-              data-testid={`lists-${key}`}
-              value={lists[key]}
-              onChange={(e) => save({ [key]: e.currentTarget.value as CardTreatment })}
-            >
-              {CARD_TREATMENTS.map((treatment) => (
-                <option key={treatment} value={treatment}>
-                  {t(TREATMENT_LABEL[treatment])}
-                </option>
-              ))}
-            </select>
-          </p>
-        ))}
-      </div>
+      <CardTreatments lists={lists} save={save} />
       <BlockList
         id="blocked-companies"
         legend="lists_blockedCompanies"
@@ -179,41 +173,7 @@ export function ListsSection({ settings, update }: { settings: Settings; update:
         longest={MAX_KEYWORD_ENTRY}
         save={(blockedKeywords) => save({ blockedKeywords })}
       />
-      {dismissed !== null && (
-        <div data-testid="dismissed">
-          <p class="submit" data-testid="dismissed-count">
-            {t('lists_dismissedCount', { count: dismissed.count })}
-            {dismissed.count > 0 && (
-              <button
-                type="button"
-                class="secondary"
-                data-testid="dismissed-forget"
-                onClick={() => (confirming ? load(true) : setConfirming(true))}
-              >
-                {confirming ? t('lists_forgetConfirm', { count: dismissed.count }) : t('lists_forget')}
-              </button>
-            )}
-          </p>
-          {dismissed.recent.length > 0 && (
-            <details>
-              <summary>{t('lists_recentDismissed')}</summary>
-              <ul class="dismissed-list">
-                {dismissed.recent.slice(0, 50).map((card) => (
-                  <li key={`${card.site}:${card.id}`}>
-                    {card.title ?? card.id}
-                    {card.company && <span class="muted"> — {card.company}</span>} <span class="muted small">({card.site})</span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-        </div>
-      )}
-      {forgotten && (
-        <p class="hint" role="status">
-          {t('lists_forgotten')}
-        </p>
-      )}
+      <DismissedJobs />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { useI18n } from '@/components/i18n';
+import { SearchBox } from '@/components/tracker/bits';
+import type { TrackerView } from '@/lib/tracker/types';
+
+export type PopupView = Extract<TrackerView, 'saved' | 'viewed'>;
+
+interface PopupToolsProps {
+  text: string;
+  onText(text: string): void;
+  flaggedOnly: boolean;
+  onFlaggedOnly(flaggedOnly: boolean): void;
+  view: PopupView;
+  onView(view: PopupView): void;
+}
+
+/** The search box, the "only red flags" filter and the saved/viewed tabs above the list. */
+export function PopupTools({ text, onText, flaggedOnly, onFlaggedOnly, view, onView }: PopupToolsProps) {
+  const { t } = useI18n();
+  return (
+    <div class="popup-tools">
+      <SearchBox value={text} onChange={onText} />
+      <label class="check small" title={t('redFlags_filterHint')}>
+        <input type="checkbox" data-testid="filter-risk" checked={flaggedOnly} onChange={(e) => onFlaggedOnly(e.currentTarget.checked)} />
+        {t('redFlags_only')}
+      </label>
+      <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
+        {(['saved', 'viewed'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            data-testid={`tab-${tab}`}
+            aria-selected={view === tab}
+            class={view === tab ? 'tab active' : 'tab'}
+            onClick={() => onView(tab)}
+          >
+            {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
