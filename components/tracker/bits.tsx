@@ -116,3 +116,25 @@ export function SearchBox({ value, onChange, class: className }: { value: string
     />
   );
 }
+
+/** The two lists of the popup and the tracker page: postings saved (with a status) and postings only seen. */
+export function ListTabs({ view, onView }: { view: 'saved' | 'viewed'; onView(view: 'saved' | 'viewed'): void }) {
+  const { t } = useI18n();
+  return (
+    <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
+      {(['saved', 'viewed'] as const).map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          data-testid={`tab-${tab}`}
+          aria-selected={view === tab}
+          class={view === tab ? 'tab active' : 'tab'}
+          onClick={() => onView(tab)}
+        >
+          {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
+        </button>
+      ))}
+    </div>
+  );
+}

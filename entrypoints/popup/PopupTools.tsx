@@ -1,5 +1,5 @@
 import { useI18n } from '@/components/i18n';
-import { SearchBox } from '@/components/tracker/bits';
+import { ListTabs, SearchBox } from '@/components/tracker/bits';
 import type { TrackerView } from '@/lib/tracker/types';
 
 export type PopupView = Extract<TrackerView, 'saved' | 'viewed'>;
@@ -23,21 +23,7 @@ export function PopupTools({ text, onText, flaggedOnly, onFlaggedOnly, view, onV
         <input type="checkbox" data-testid="filter-risk" checked={flaggedOnly} onChange={(e) => onFlaggedOnly(e.currentTarget.checked)} />
         {t('redFlags_only')}
       </label>
-      <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
-        {(['saved', 'viewed'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            data-testid={`tab-${tab}`}
-            aria-selected={view === tab}
-            class={view === tab ? 'tab active' : 'tab'}
-            onClick={() => onView(tab)}
-          >
-            {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
-          </button>
-        ))}
-      </div>
+      <ListTabs view={view} onView={onView} />
     </div>
   );
 }

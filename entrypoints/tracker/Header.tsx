@@ -1,5 +1,5 @@
 import { useI18n } from '@/components/i18n';
-import { SearchBox } from '@/components/tracker/bits';
+import { ListTabs, SearchBox } from '@/components/tracker/bits';
 import type { RowWindow } from '@/components/tracker/data';
 
 export type View = 'saved' | 'viewed';
@@ -21,21 +21,7 @@ export function Header({ view, onView, mode, onMode, text, onText, window }: Hea
   return (
     <header class="tracker-head">
       <h1>{t('tracker_title')}</h1>
-      <div role="tablist" class="tabs" aria-label={t('tracker_views')}>
-        {(['saved', 'viewed'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            data-testid={`tab-${tab}`}
-            aria-selected={view === tab}
-            class={view === tab ? 'tab active' : 'tab'}
-            onClick={() => onView(tab)}
-          >
-            {t(tab === 'saved' ? 'tracker_tabSaved' : 'tracker_tabViewed')}
-          </button>
-        ))}
-      </div>
+      <ListTabs view={view} onView={onView} />
       {view === 'saved' && (
         <div class="tabs" role="group" aria-label={t('tracker_layout')}>
           {(['list', 'board', 'charts'] as const).map((m) => (
