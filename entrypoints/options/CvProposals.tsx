@@ -1,7 +1,7 @@
 import { useI18n } from '@/components/i18n';
 import type { MessageKey } from '@/lib/i18n';
 
-export type CvGroup = 'skills' | 'years' | 'education' | 'places' | 'languages';
+type CvGroup = 'skills' | 'years' | 'education' | 'places' | 'languages';
 
 /** One proposal as the list shows it: what was read, and the CV line it was read from. */
 export interface CvProposalRow {

@@ -6,7 +6,7 @@ import { Profile, parseSkillList, readProfile } from '@/lib/profile';
 import type { CvChoice } from './CvImport';
 
 /** The profile form's fields as typed: text until saved, when the schema decides what they mean. */
-export interface Draft {
+interface Draft {
   skills: string[];
   pendingSkill: string;
   years: string;

@@ -6,7 +6,7 @@ import { DEFAULT_DEEP_READ, PRESETS, type DeepReadSettings, type PresetId } from
 import { DeepReadFailure, errorText } from '@/lib/deep-read/errors';
 import { listModels } from '@/lib/deep-read/transport';
 
-export type DeepReadCheck = { state: 'working' } | { state: 'ok'; text: string } | { state: 'failed'; text: string };
+type DeepReadCheck = { state: 'working' } | { state: 'ok'; text: string } | { state: 'failed'; text: string };
 
 /** The deep read's form as the options page edits it; null until the stored setup has loaded. */
 export interface DeepReadForm {

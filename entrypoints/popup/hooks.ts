@@ -83,7 +83,7 @@ export function useRowActions(reload: () => void, setError: (error: string) => v
   return { deleted, changeStatus, remove, undo };
 }
 
-export type SeasonBlocks = { TodayList: typeof TodayListType; ExportReminder: typeof ExportReminderType };
+type SeasonBlocks = { TodayList: typeof TodayListType; ExportReminder: typeof ExportReminderType };
 
 /** Today's reminders and the export reminder: their code is fetched after the list is in, not before it. */
 export function useSeasonBlocks(ready: boolean): SeasonBlocks | null {
