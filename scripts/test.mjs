@@ -96,7 +96,7 @@ if (!firefox.skipped) {
     passed += report.passed;
     failed += report.failed;
     lines.push(
-      `firefox    ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} skipped` : ''} (${firefox.seconds} s)`,
+      `firefox    ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} skipped` : ''}${report.firefox ? ` on Firefox ${report.firefox}` : ''} (${firefox.seconds} s)`,
     );
   } else {
     failed += 1;

@@ -30,6 +30,20 @@ export function geckoId(extensionDir = EXTENSION_DIR) {
   return id;
 }
 
+/** The oldest Firefox the build says it runs on (browser_specific_settings.gecko.strict_min_version), e.g. "140.0". */
+export function minimumFirefox(extensionDir = EXTENSION_DIR) {
+  const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8'));
+  return manifest.browser_specific_settings?.gecko?.strict_min_version;
+}
+
+/** -1, 0 or 1 as dotted version `a` is older than, the same as or newer than `b` ("140.12.0" against "140.0"). */
+export function compareVersions(a, b) {
+  const parts = (version) => version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0) ? -1 : 1;
+  return 0;
+}
+
 /** One fixture of the corpus (tests/support/corpus.ts): its page, its meta.json, its expected.json. */
 export function loadFixture(site, name) {
   const dir = join(PAGES_DIR, site, name);
@@ -273,6 +287,30 @@ export async function frameDiagnostics(frame) {
       },
     };
   });
+}
+
+/**
+ * A trusted click (BiDi input.performActions on the tab, as the clickjacking gate requires) at the middle of the first
+ * element matching `selector` in the sidebar frame. Puppeteer's own ElementHandle.click() finds a child frame's place
+ * with browsingContext.locateNodes and a "context" locator, which Firefox 140 does not have (it takes accessibility,
+ * css, innerText and xpath): the point is worked out here instead, from the host element's box in the page (the frame
+ * fills it: entrypoints/job.content/sidebar-host.ts) and the element's box in the frame, both read by script.callFunction.
+ */
+export async function clickInFrame(page, frame, selector) {
+  const inFrame = await frame.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return undefined;
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2, width: box.width, height: box.height };
+  }, selector);
+  if (!inFrame || inFrame.width === 0 || inFrame.height === 0) throw new Error(`${selector} is not drawn in the sidebar frame`);
+  const host = await page.evaluate(() => {
+    const box = document.querySelector('jobsight-sidebar')?.getBoundingClientRect();
+    return box ? { x: box.left, y: box.top } : undefined;
+  });
+  if (!host) throw new Error('no <jobsight-sidebar> in the page');
+  await page.mouse.click(host.x + inFrame.x, host.y + inFrame.y);
 }
 
 /** Text of the first element matching `selector` in a frame, or undefined. */
