@@ -15,6 +15,7 @@ import { BackupState } from './backups/schedule';
 import { BACKUP_OUTCOMES, type BackupOutcome } from './background/backup-outcome';
 import type { ReminderItem as ReminderItemShape } from './reminders/plan';
 import { DismissedCards, type DismissedCard } from './lists/dismissed';
+import { PAGE_KEY } from './content-command';
 
 /**
  * Every message between the extension's contexts, validated with zod at both ends.
@@ -25,8 +26,10 @@ const id = () => z.string().check(z.minLength(3), z.maxLength(300));
 const reason = () => z.string().check(z.maxLength(300));
 
 // From a content script (the least trusted sender: it runs inside the job site's page).
-const PagePostingMessage = z.object({ type: z.literal('page:posting'), raw: RawPosting });
-const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: reason(), blocked: z.optional(z.boolean()) });
+/** The reporting document's own key (lib/content/reader.ts): the tab's state is kept for that page's sidebar. */
+const pageKey = () => z.optional(z.string().check(z.regex(PAGE_KEY)));
+const PagePostingMessage = z.object({ type: z.literal('page:posting'), raw: RawPosting, page: pageKey() });
+const PageNoneMessage = z.object({ type: z.literal('page:none'), reason: reason(), blocked: z.optional(z.boolean()), page: pageKey() });
 
 // From the sidebar frame: acts only on the posting of its own tab.
 const SidebarSaveMessage = z.object({ type: z.literal('sidebar:save'), id: id() });

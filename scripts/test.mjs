@@ -14,6 +14,25 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Tests that failed and then passed on a retry, by file, line and title. */
+const retried = [];
+
+/** The tests of a Playwright JSON report whose status is "flaky": a failed try, then a pass. */
+function passedOnRetry(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') {
+          const tries = test.results?.length ?? 0;
+          names.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')} (${tries} tries)`);
+        }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
+}
 
 function step(name, command, args, env = {}) {
   if (only.length > 0 && !only.includes(name)) return { skipped: true };
@@ -71,11 +90,13 @@ if (build.skipped || build.ok) {
   const e2e = step('e2e', bin('playwright'), ['test'], { JOBSIGHT_E2E_REPORT: e2eReport });
   if (!e2e.skipped) {
     if (existsSync(e2eReport)) {
-      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      const { stats } = report;
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
+      retried.push(...passedOnRetry(report));
       lines.push(
-        `e2e        ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${e2e.seconds} s)`,
+        `e2e        ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped${stats.flaky ? `, ${stats.flaky} of them only on a retry` : ''} (${e2e.seconds} s)`,
       );
     } else {
       failed += 1;
@@ -110,5 +131,7 @@ if (build.skipped || build.ok)
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);
+// A retry never turns a failing run green in silence: every test that needed one is named above the last line.
+if (retried.length) console.log(`\npassed only on a retry (${retried.length}):\n${retried.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

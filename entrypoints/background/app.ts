@@ -104,7 +104,8 @@ export function createBackgroundApp() {
     db,
     now,
     getTabState: (tabId) => tabs.getState(tabId),
-    setTabState: (tabId, state, frameId) => tabs.setState(tabId, state, frameId),
+    setTabState: (tabId, state, frameId, page) => tabs.setState(tabId, state, frameId, page),
+    updateTabPosting: (tabId, record) => tabs.updatePosting(tabId, record),
     changed,
     deleted: (id) => {
       insight.deleted(id);

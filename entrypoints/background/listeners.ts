@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { route } from '@/lib/background/router';
 import { readerAfterUpdate } from '@/lib/extract/reach';
+import { sidebarPageOf } from '@/lib/content-command';
 import { roleOf } from '@/lib/messages';
 import { syncAnyPageScript } from './any-page';
 import type { BackgroundApp } from './app';
@@ -23,7 +24,7 @@ export function listen({ deps, tabs }: BackgroundApp): void {
       port.disconnect();
       return;
     }
-    void tabs.connect(tabId, port).catch(() => undefined);
+    void tabs.connect(tabId, port, sidebarPageOf(sender.url)).catch(() => undefined);
   });
 
   // "Run on every site": the any-page reader follows the optional host permission.

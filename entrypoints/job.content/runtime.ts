@@ -53,7 +53,7 @@ function watchPane(onMutations: MutationCallback): PaneWatch & { stop(): void } 
 }
 
 /** The sidebar's place: mounted in a task of its own, and a handle on every job once the user closed it here. */
-function sidebarSlot(ctx: ContentScriptContext, showing: () => boolean) {
+function sidebarSlot(ctx: ContentScriptContext, page: string, showing: () => boolean) {
   let sidebar: SidebarHost | null = null;
   let collapsedByUser = false;
   // Plain timers: WXT's ctx.setTimeout adds an "abort" listener per call that outlives the timer
@@ -68,7 +68,7 @@ function sidebarSlot(ctx: ContentScriptContext, showing: () => boolean) {
       mountTimer = window.setTimeout(() => {
         mountTimer = undefined;
         if (showing() && !sidebar && !ctx.isInvalid)
-          sidebar = mountSidebar('Jobsight', { collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
+          sidebar = mountSidebar('Jobsight', { page, collapsed: collapsedByUser, onExpand: () => (collapsedByUser = false) });
       }, 0);
     },
     clear() {
@@ -103,12 +103,15 @@ function followAddress(ctx: ContentScriptContext, onLocation: () => void): () =>
 /** Wires the reader (lib/content/reader.ts) to this page, the background and the list-card markers. */
 function startJobsight(ctx: ContentScriptContext, readers: ExtractOptions): void {
   const world = globalThis as ContentWorld;
+  // This document's key: its reports and its sidebar carry it, so the sidebar never shows another page's posting.
+  const page = crypto.randomUUID();
   const pane = watchPane((records) => reader.mutated(records));
-  const sidebar = sidebarSlot(ctx, () => reader.showing());
+  const sidebar = sidebarSlot(ctx, page, () => reader.showing());
   const markers = startMarkers(ctx, readers.adapters, () => reader.shownId());
   const reader = createReader(
     {
       adapters: readers.adapters,
+      page,
       href: () => location.href,
       alive: () => ctx.isValid,
       read: () => extractWith(document, location.href, new Date().toISOString(), readers),

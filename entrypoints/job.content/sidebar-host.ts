@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
+import { SIDEBAR_PAGE_PARAM, SIDEBAR_READY_MESSAGE } from '@/lib/content-command';
 import { sidebarCovered } from '@/lib/content/drawn';
 
 /**
@@ -29,6 +29,8 @@ export interface SidebarHost {
 }
 
 interface SidebarOptions {
+  /** The key of the page the frame sits on (lib/content/reader.ts): the background shows the frame only that page's posting. */
+  page?: string;
   /** Start as the handle: the user closed the sidebar earlier on this page. */
   collapsed?: boolean;
   /** The user opened it again from the handle. */
@@ -75,10 +77,14 @@ function handleButton(label: string, onOpen: () => void): HTMLButtonElement {
   return handle;
 }
 
-/** The frame of our own sidebar.html; the token in its hash is known only to the page in it. */
-function sidebarFrame(token: string, onLoad: () => void): HTMLIFrameElement {
+/**
+ * The frame of our own sidebar.html; the token in its hash is known only to the page in it, and the page key in its
+ * query is how the background tells this page's sidebar from one left by the page before (SIDEBAR_PAGE_PARAM).
+ */
+function sidebarFrame(token: string, page: string | undefined, onLoad: () => void): HTMLIFrameElement {
+  const query = page ? `?${SIDEBAR_PAGE_PARAM}=${encodeURIComponent(page)}` : '';
   const frame = Object.assign(document.createElement('iframe'), {
-    src: `${browser.runtime.getURL('/sidebar.html')}#${token}`,
+    src: `${browser.runtime.getURL('/sidebar.html')}${query}#${token}`,
     title: 'Jobsight',
   });
   frame.addEventListener('load', onLoad);
@@ -123,7 +129,7 @@ export function mountSidebar(label: string, options: SidebarOptions = {}): Sideb
   const showFrame = () => {
     handle.remove();
     host.removeAttribute('data-collapsed');
-    frame = sidebarFrame(token, () => {
+    frame = sidebarFrame(token, options.page, () => {
       loaded = true;
       tell();
     });

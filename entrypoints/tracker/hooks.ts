@@ -54,7 +54,12 @@ export function usePostingFromHash(open: (id: string) => void): void {
 export function useFacets(version: number): TrackerFacets | null {
   const [facets, setFacets] = useState<TrackerFacets | null>(null);
   useEffect(() => {
-    void ask({ type: 'tracker:facets' }).then((reply) => reply.ok && reply.facets && setFacets(reply.facets));
+    // An answer to an older version must not land over a newer one (answers may come back out of order).
+    let latest = true;
+    void ask({ type: 'tracker:facets' }).then((reply) => latest && reply.ok && reply.facets && setFacets(reply.facets));
+    return () => {
+      latest = false;
+    };
   }, [version]);
   return facets;
 }
@@ -72,17 +77,24 @@ interface BoardQuery {
 export function useBoard({ active, text, filters, sort, version, onError }: BoardQuery): { board: TrackerBoard | null; more(): void } {
   const [board, setBoard] = useState<TrackerBoard | null>(null);
   const [perColumn, setPerColumn] = useState(BOARD_PAGE);
-  const boardKey = JSON.stringify([text, filters, perColumn, version]);
+  const boardKey = JSON.stringify([text, filters, sort, perColumn, version]);
   useEffect(() => {
     if (!active) return;
+    // Answers may come back out of order (the first one waits for the index): one asked before the last is dropped,
+    // or a card moved a moment ago would jump back to its old column, and the card under the pointer change.
+    let latest = true;
     void ask({
       type: 'tracker:board',
       query: { view: 'saved', text, filters: { ...filters, statuses: undefined }, sort },
       perColumn,
     }).then((reply) => {
+      if (!latest) return;
       if (reply.ok && reply.board) setBoard(reply.board);
       else if (!reply.ok) onError(reply.error);
     });
+    return () => {
+      latest = false;
+    };
   }, [active, boardKey]);
   return { board, more: () => setPerColumn((n) => n + BOARD_PAGE) };
 }

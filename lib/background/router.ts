@@ -54,7 +54,10 @@ export interface RouterDeps {
   db(): Promise<JobsightDatabase>;
   now(): string;
   getTabState(tabId: number): Promise<TabState | undefined>;
-  setTabState(tabId: number, state: TabState, frameId?: number): Promise<void>;
+  /** A page's report, from frame `frameId` of the page whose key is `page` (lib/background/tabs.ts). */
+  setTabState(tabId: number, state: TabState, frameId?: number, page?: string): Promise<void>;
+  /** A newer copy of the posting the tab shows, shown only while the tab still shows it (false: it moved on). */
+  updateTabPosting(tabId: number, record: StoredPosting): Promise<boolean>;
   closeSidebar(tabId: number): Promise<void>;
   /** Told of every record written or deleted, to keep derived data (the market sample) current. */
   changed?(record: StoredPosting): void;
@@ -162,12 +165,12 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const readAt = Math.abs(Date.parse(request.raw.readAt) - Date.parse(now)) > MAX_CLOCK_SKEW_MS ? now : request.raw.readAt;
       const normalized = normalizePosting({ ...request.raw, readAt });
       if (!normalized.ok) {
-        await deps.setTabState(tabId, { kind: 'none', reason: normalized.reason }, sender.frameId);
+        await deps.setTabState(tabId, { kind: 'none', reason: normalized.reason }, sender.frameId, request.page);
         return refuse(normalized.reason);
       }
       const db = await deps.db();
       const record = await recordSeen(db, normalized.posting);
-      await deps.setTabState(tabId, { kind: 'posting', record }, sender.frameId);
+      await deps.setTabState(tabId, { kind: 'posting', record }, sender.frameId, request.page);
       deps.changed?.(record);
       return { ok: true, id: record.id };
     }
@@ -177,6 +180,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
         tabId,
         request.blocked ? { kind: 'blocked', reason: request.reason } : { kind: 'none', reason: request.reason },
         sender.frameId,
+        request.page,
       );
       return { ok: true };
     }
@@ -188,7 +192,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       const record =
         request.type === 'sidebar:save' ? await savePosting(db, request.id, deps.now()) : await unsavePosting(db, request.id, deps.now());
       if (!record) return refuse('posting not found');
-      await deps.setTabState(tabId, { kind: 'posting', record });
+      await deps.updateTabPosting(tabId, record);
       return { ok: true, record };
     }
     case 'sidebar:check': {
@@ -196,7 +200,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       if (tabId === undefined) return refuse('not the posting of this tab');
       const record = await setChecklistItem(await deps.db(), request.id, request.itemId, request.done, deps.now());
       if (!record) return refuse('posting not found');
-      await deps.setTabState(tabId, { kind: 'posting', record });
+      await deps.updateTabPosting(tabId, record);
       return { ok: true, record };
     }
     case 'sidebar:deep-read': {
@@ -204,7 +208,7 @@ async function act(request: Request, role: Role, sender: SenderInfo, deps: Route
       if (tabId === undefined) return refuse('not the posting of this tab');
       const record = await keepDeepRead(request.id, request.deepRead, deps);
       if (!record) return refuse('the answer does not fit the posting');
-      await deps.setTabState(tabId, { kind: 'posting', record });
+      await deps.updateTabPosting(tabId, record);
       return { ok: true, record };
     }
     case 'sidebar:close': {

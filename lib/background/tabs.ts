@@ -35,13 +35,33 @@ interface TabsDeps {
 
 export const tabStateKey = (tabId: number) => `tab:${tabId}`;
 const frameKey = (tabId: number) => `frame:${tabId}`;
+/** The key of the page (one document) whose reader reported the tab's state (lib/content/reader.ts). */
+const pageKey = (tabId: number) => `page:${tabId}`;
 const tabIdOfKey = (key: string): number | undefined => {
   const tabId = key.startsWith('tab:') ? Number(key.slice(4)) : NaN;
   return Number.isInteger(tabId) ? tabId : undefined;
 };
 
+/** A connected sidebar, and the page it sits on (undefined: a sidebar page opened some other way, shown every state). */
+interface Listener {
+  port: SidebarPort;
+  page: string | undefined;
+}
+
+/** Said to a sidebar whose page has not reported yet: the tab's state is still the page's before. */
+const READING: TabState = { kind: 'waiting' };
+
 /**
  * Each tab's state (waiting, blocked, a posting), the sidebars connected to it, and the order of pushes.
+ *
+ * A tab holds one page after another, and the state is the last one's report, kept with that page's key. A sidebar
+ * sits on one page and says which (its address, SIDEBAR_PAGE_PARAM): it is pushed only that page's state, and sees
+ * "reading" until its page has reported. So a new page never shows the posting of the page before, even when the
+ * worker stopped while the new page's report was on its way (it is sent again, lib/content/report-queue.ts).
+ *
+ * Changes to a tab's state are made one at a time (`exclusive`), and a change to the posting shown (a save, a tick,
+ * a newer copy from the tracker) is made only while the tab still shows that posting: an answer to a sidebar of the
+ * page before, or a save retried after the worker stopped, never puts an old posting back over a new page's.
  *
  * Each tab's pushes are numbered. The analysis takes a while (longer in a worker just restarted); a push, or a
  * connecting sidebar's first message, whose analysis ends after a newer push began is dropped, so that a sidebar
@@ -49,37 +69,66 @@ const tabIdOfKey = (key: string): number | undefined => {
  * it (the badge's analysis is the sidebar's: one analysis per posting shown), until any record changes.
  */
 export class TabHub {
-  private readonly ports = new Map<number, Set<SidebarPort>>();
+  private readonly listeners = new Map<number, Set<Listener>>();
   private readonly turns = new Map<number, number>();
   private readonly analysed = new Map<number, { turn: number; state: TabState }>();
+  private readonly changes = new Map<number, Promise<unknown>>();
 
   constructor(private readonly deps: TabsDeps) {}
 
   async getState(tabId: number): Promise<TabState | undefined> {
-    const stored = await this.deps.facade.session.get(tabStateKey(tabId));
-    const parsed = TabState.safeParse(stored[tabStateKey(tabId)]);
-    return parsed.success ? parsed.data : undefined;
+    return (await this.stored(tabId)).state;
   }
 
-  async setState(tabId: number, state: TabState, frameId?: number): Promise<void> {
-    await this.deps.facade.session.set({ [tabStateKey(tabId)]: state, ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}) });
-    const shown = await this.push(tabId, state);
-    if (shown) await this.deps.facade.showBadge(tabId, badgeOf(shown)).catch(() => undefined);
-    this.deps.afterSet?.(tabId, state, frameId);
+  /** A page's report (`page`: its key) or another change of the tab's state. */
+  async setState(tabId: number, state: TabState, frameId?: number, page?: string): Promise<void> {
+    const pushed = await this.exclusive(tabId, async () => {
+      await this.deps.facade.session.set({
+        [tabStateKey(tabId)]: state,
+        ...(frameId !== undefined ? { [frameKey(tabId)]: frameId } : {}),
+        ...(page !== undefined ? { [pageKey(tabId)]: page } : {}),
+      });
+      return { push: this.push(tabId, state, page ?? (await this.stored(tabId)).page) };
+    });
+    await this.shown(tabId, state, frameId, await pushed.push);
   }
 
-  /** The first message of a sidebar that connects: the tab's state now, unless a newer push is on its way. */
-  async connect(tabId: number, port: SidebarPort): Promise<void> {
-    const set = this.ports.get(tabId) ?? new Set();
-    set.add(port);
-    this.ports.set(tabId, set);
+  /**
+   * A newer copy of the posting the tab shows (saved, ticked, read by a model, changed in the tracker): shown only
+   * while the tab still shows that posting, and not over a newer copy. False when the tab has moved on.
+   */
+  async updatePosting(tabId: number, record: StoredPosting): Promise<boolean> {
+    const state: TabState = { kind: 'posting', record };
+    const pushed = await this.exclusive(tabId, async () => {
+      const now = await this.stored(tabId);
+      if (now.state?.kind !== 'posting' || now.state.record.id !== record.id || record.updatedAt < now.state.record.updatedAt)
+        return undefined;
+      await this.deps.facade.session.set({ [tabStateKey(tabId)]: state });
+      return { push: this.push(tabId, state, now.page) };
+    });
+    if (!pushed) return false;
+    await this.shown(tabId, state, undefined, await pushed.push);
+    return true;
+  }
+
+  /** The first message of a sidebar that connects: its page's state now (or "reading"), unless a newer push is on its way. */
+  async connect(tabId: number, port: SidebarPort, page?: string): Promise<void> {
+    const set = this.listeners.get(tabId) ?? new Set();
+    const listener: Listener = { port, page };
+    set.add(listener);
+    this.listeners.set(tabId, set);
     port.onDisconnect.addListener(() => {
-      set.delete(port);
-      if (set.size === 0) this.ports.delete(tabId);
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(tabId);
     });
     const turn = this.turns.get(tabId) ?? 0;
+    const stored = await this.stored(tabId);
+    if (!hears(listener, stored.page)) {
+      if ((this.turns.get(tabId) ?? 0) === turn) port.postMessage({ type: 'tab-state', state: READING });
+      return;
+    }
     const kept = this.analysed.get(tabId);
-    const current = kept && kept.turn === turn ? kept.state : await this.withAnalysis((await this.getState(tabId)) ?? { kind: 'waiting' });
+    const current = kept && kept.turn === turn ? kept.state : await this.withAnalysis(stored.state ?? READING);
     const state = await this.deps.withDuplicates(current);
     if ((this.turns.get(tabId) ?? 0) === turn) port.postMessage({ type: 'tab-state', state });
   }
@@ -96,7 +145,7 @@ export class TabHub {
     this.analysed.clear();
     for (const [tabId, state] of await this.allStates()) {
       if (state.kind === 'posting' && state.record.id === record.id && record.updatedAt > state.record.updatedAt)
-        await this.setState(tabId, { kind: 'posting', record });
+        await this.updatePosting(tabId, record);
     }
   }
 
@@ -109,9 +158,12 @@ export class TabHub {
   async pushAll(): Promise<void> {
     this.analysed.clear();
     await Promise.all(
-      [...this.ports.keys()].map(async (tabId) => {
-        const state = await this.getState(tabId);
-        if (state) await this.push(tabId, state);
+      [...this.listeners.keys()].map(async (tabId) => {
+        const pushed = await this.exclusive(tabId, async () => {
+          const { state, page } = await this.stored(tabId);
+          return state ? { push: this.push(tabId, state, page) } : undefined;
+        });
+        await pushed?.push;
       }),
     );
   }
@@ -126,7 +178,36 @@ export class TabHub {
   async closed(tabId: number): Promise<void> {
     this.turns.delete(tabId);
     this.analysed.delete(tabId);
-    await this.deps.facade.session.remove([tabStateKey(tabId), frameKey(tabId)]);
+    await this.exclusive(tabId, () => this.deps.facade.session.remove([tabStateKey(tabId), frameKey(tabId), pageKey(tabId)]));
+    this.changes.delete(tabId);
+  }
+
+  /** The tab's state and the key of the page that reported it, as stored. */
+  private async stored(tabId: number): Promise<{ state: TabState | undefined; page: string | undefined }> {
+    const stored = await this.deps.facade.session.get([tabStateKey(tabId), pageKey(tabId)]);
+    const parsed = TabState.safeParse(stored[tabStateKey(tabId)]);
+    const page = stored[pageKey(tabId)];
+    return { state: parsed.success ? parsed.data : undefined, page: typeof page === 'string' ? page : undefined };
+  }
+
+  /**
+   * Runs one change of a tab's state after the ones before it: its reads and its write are one step, so a change
+   * made on what the tab showed a moment ago cannot land over a newer one. The push it starts is handed back in an
+   * object, not waited for (a promise returned as it is would be: the next change need not wait for an analysis).
+   */
+  private exclusive<T>(tabId: number, change: () => Promise<T>): Promise<T> {
+    const run = (this.changes.get(tabId) ?? Promise.resolve()).then(change, change);
+    this.changes.set(
+      tabId,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  /** The badge of the state a push showed (undefined: a newer push began, whose badge counts), then those told of it. */
+  private async shown(tabId: number, state: TabState, frameId: number | undefined, analysed: TabState | undefined): Promise<void> {
+    if (analysed) await this.deps.facade.showBadge(tabId, badgeOf(analysed)).catch(() => undefined);
+    this.deps.afterSet?.(tabId, state, frameId);
   }
 
   private async allStates(): Promise<[number, TabState][]> {
@@ -150,21 +231,27 @@ export class TabHub {
   }
 
   /**
-   * Pushes the state with its analysis to the tab's sidebars; returns the analysed state for the badge, or
-   * undefined when a newer push began meanwhile (its badge is the one that counts).
+   * Pushes the state with its analysis to the sidebars of the page it belongs to; returns the analysed state for the
+   * badge, or undefined when a newer push began meanwhile (its badge is the one that counts). The turn is taken
+   * at once, in the caller's step: pushes are numbered in the order their changes were made.
    */
-  private async push(tabId: number, state: TabState): Promise<TabState | undefined> {
+  private async push(tabId: number, state: TabState, page: string | undefined): Promise<TabState | undefined> {
     const turn = (this.turns.get(tabId) ?? 0) + 1;
     this.turns.set(tabId, turn);
     const analysed = await this.withAnalysis(state);
     if (this.turns.get(tabId) !== turn) return undefined;
     this.analysed.set(tabId, { turn, state: analysed });
-    const listeners = this.ports.get(tabId);
-    if (!listeners || listeners.size === 0) return analysed;
+    const hearing = () => [...(this.listeners.get(tabId) ?? [])].filter((listener) => hears(listener, page));
+    if (hearing().length === 0) return analysed;
     const message: SidebarPush = { type: 'tab-state', state: await this.deps.withDuplicates(analysed) };
     if (this.turns.get(tabId) !== turn) return undefined;
-    // The sidebars listening now (one may have connected, in a new set, while the analysis ran).
-    for (const port of this.ports.get(tabId) ?? []) port.postMessage(message);
+    // The sidebars listening now (one may have connected while the analysis ran).
+    for (const { port } of hearing()) port.postMessage(message);
     return analysed;
   }
+}
+
+/** A sidebar hears a state of its own page; one that did not say its page hears every state. */
+function hears(listener: Listener, page: string | undefined): boolean {
+  return listener.page === undefined || listener.page === page;
 }

@@ -46,8 +46,13 @@ export interface ReaderDeps {
   alive(): boolean;
   /** Reads the page (lib/extract/cascade.ts extractWith). */
   read(): ExtractResult;
+  /**
+   * This document's own key, made once per page load: every report carries it, and so does the sidebar frame's
+   * address, so that a sidebar shows only what its own page proposed (lib/background/tabs.ts).
+   */
+  page: string;
   /** To the background. */
-  send(message: PageReport): Promise<unknown>;
+  send(message: PageReport & { page: string }): Promise<unknown>;
   pane: PaneWatch;
   sidebar: { show(): void; clear(): void };
   /** The page settled a little more: the list-card markers look again. */
@@ -156,7 +161,7 @@ function postingView(deps: ReaderDeps, stats: RuntimeStats, onDemand: boolean, w
   const send = createReporter(deps);
   const report = (message: PageReport) => {
     stats.reports++;
-    send(message);
+    send({ ...message, page: deps.page });
   };
   return createPostingView(onDemand, { wait, show: () => deps.sidebar.show(), clear: () => deps.sidebar.clear(), report });
 }

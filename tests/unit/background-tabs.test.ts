@@ -185,6 +185,79 @@ describe('the tab hub (lib/background/tabs.ts)', () => {
   });
 });
 
+describe('a tab that holds one page after another (lib/background/tabs.ts, page keys)', () => {
+  const quick = () => new TabHub({ facade, analysisOf: async (r) => analyze(r.posting, { lang: 'en' }), withDuplicates: async (s) => s });
+  // The two sample records share a title: a state is told by its record's id.
+  const titles = (states: TabState[]) => states.map((state) => (state.kind === 'posting' ? state.record.id : state.kind));
+  const later = (record: StoredPosting, at: string): StoredPosting => ({ ...record, status: 'saved', updatedAt: at });
+
+  it("a new page's sidebar is told 'reading' while the tab still holds the page before, then its own posting when its report lands", async () => {
+    const tabs = quick();
+    await tabs.setState(4, { kind: 'posting', record: saved }, 0, 'page-a');
+    // Page B replaced page A in the tab; its sidebar connects before B's report (the worker stopped while it was on its way).
+    const pageB = sidebar();
+    await tabs.connect(4, pageB.port, 'page-b');
+    expect(titles(pageB.received)).toEqual(['waiting']);
+    await tabs.setState(4, { kind: 'posting', record: other }, 0, 'page-b');
+    expect(titles(pageB.received)).toEqual(['waiting', other.id]);
+  });
+
+  it("a sidebar hears only its own page's states: a late report of the page before is not pushed to it", async () => {
+    const tabs = quick();
+    const pageB = sidebar();
+    await tabs.connect(4, pageB.port, 'page-b');
+    await tabs.setState(4, { kind: 'posting', record: other }, 0, 'page-b');
+    await tabs.setState(4, { kind: 'posting', record: saved }, 0, 'page-a');
+    expect(titles(pageB.received)).toEqual(['waiting', other.id]);
+    // A sidebar page that names no page (opened some other way) hears every state, as before.
+    const anyPage = sidebar();
+    await tabs.connect(4, anyPage.port);
+    expect(titles(anyPage.received)).toEqual([saved.id]);
+  });
+
+  it('a save answered after the tab moved on does not put the old posting back', async () => {
+    const tabs = quick();
+    await tabs.setState(4, { kind: 'posting', record: saved }, 0, 'page-a');
+    await tabs.setState(4, { kind: 'posting', record: other }, 0, 'page-b');
+    const pageB = sidebar();
+    await tabs.connect(4, pageB.port, 'page-b');
+    expect(await tabs.updatePosting(4, later(saved, '2030-01-01T00:00:00.000Z'))).toBe(false);
+    expect((await tabs.getState(4))?.kind === 'posting' && (await tabs.getState(4))).toMatchObject({ record: { id: other.id } });
+    expect(titles(pageB.received)).toEqual([other.id]);
+  });
+
+  it('a save and a new page at the same moment end on the new page: each change is made on what the tab shows when it runs', async () => {
+    const tabs = quick();
+    await tabs.setState(4, { kind: 'posting', record: saved }, 0, 'page-a');
+    const pageB = sidebar();
+    await tabs.connect(4, pageB.port, 'page-b');
+    // Page A's save is checked against the tab (it still shows A), and page B's report comes in before it is written.
+    const save = tabs.updatePosting(4, later(saved, '2030-01-01T00:00:00.000Z'));
+    const report = tabs.setState(4, { kind: 'posting', record: other }, 0, 'page-b');
+    await Promise.all([save, report]);
+    await settle();
+    const state = await tabs.getState(4);
+    expect(state?.kind === 'posting' ? state.record.id : state?.kind).toBe(other.id);
+    expect(titles(pageB.received).at(-1)).toBe(other.id);
+    expect(titles(pageB.received)).not.toContain(saved.id);
+  });
+
+  it('a newer copy of the posting shown reaches its sidebar; an older copy does not replace it', async () => {
+    const tabs = quick();
+    const newer = later(saved, '2030-01-02T00:00:00.000Z');
+    await tabs.setState(4, { kind: 'posting', record: newer }, 0, 'page-a');
+    const pageA = sidebar();
+    await tabs.connect(4, pageA.port, 'page-a');
+    expect(await tabs.updatePosting(4, later(saved, '2030-01-01T00:00:00.000Z'))).toBe(false);
+    const newest = later(saved, '2030-01-03T00:00:00.000Z');
+    expect(await tabs.updatePosting(4, newest)).toBe(true);
+    expect(pageA.received.map((state) => (state.kind === 'posting' ? state.record.updatedAt : state.kind))).toEqual([
+      newer.updatedAt,
+      newest.updatedAt,
+    ]);
+  });
+});
+
 describe('the toolbar badge (lib/background/badge.ts)', () => {
   const base = analyze(saved.posting, { lang: 'zh' });
   it('says a high red flag above all, with the flag in the title, in the analysis language', () => {

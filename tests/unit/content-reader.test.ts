@@ -227,7 +227,7 @@ function fakePage(adapters: SiteAdapter[]) {
     present: new Set<string>(['#pane', 'body']),
     observed: undefined as string | undefined,
     reads: 0,
-    sent: [] as PageReport[],
+    sent: [] as (PageReport & { page: string })[],
     sidebar: [] as string[],
     pokes: 0,
     diagnosed: [] as string[],
@@ -245,6 +245,7 @@ function fakePage(adapters: SiteAdapter[]) {
   };
   const deps: ReaderDeps = {
     adapters,
+    page: 'page-key-1',
     href: () => page.href,
     alive: () => true,
     read: () => {
@@ -278,6 +279,8 @@ describe('reader: when the page is read again', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(page.reads).toBe(1);
     expect(page.sent.map((m) => m.type)).toEqual(['page:posting']);
+    // The page's key goes with every report: the background keeps it with the tab's state for this page's sidebar.
+    expect(page.sent.map((m) => m.page)).toEqual(['page-key-1']);
     expect(page.sidebar).toEqual(['show']);
     expect(reader.stats).toMatchObject({ scans: 1, extractions: 1, reports: 1, observing: '#pane' });
     expect(reader.shownId()).toBe('1');

@@ -214,6 +214,12 @@ function routerDeps(
     now: () => NOW,
     getTabState: async (tabId) => tabs.get(tabId),
     setTabState: async (tabId, state) => void tabs.set(tabId, state),
+    updateTabPosting: async (tabId, record) => {
+      const shown = tabs.get(tabId);
+      if (shown?.kind !== 'posting' || shown.record.id !== record.id) return false;
+      tabs.set(tabId, { kind: 'posting', record });
+      return true;
+    },
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     prefs,

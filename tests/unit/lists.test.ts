@@ -128,6 +128,7 @@ describe('list pages in the background', () => {
     now: () => '2026-12-01T09:00:00.000Z',
     getTabState: async () => undefined,
     setTabState: async () => undefined,
+    updateTabPosting: async () => false,
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     lang: async () => 'en',

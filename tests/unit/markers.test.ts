@@ -142,6 +142,7 @@ describe('list-page markers (background side)', () => {
     now: () => '2026-11-29T10:00:00.000Z',
     getTabState: async () => undefined,
     setTabState: async () => undefined,
+    updateTabPosting: async () => false,
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     lang: async () => lang,

@@ -125,6 +125,7 @@ const noDatabase = (extra: Partial<RouterDeps> = {}): RouterDeps => ({
   now: () => new Date().toISOString(),
   getTabState: async () => undefined,
   setTabState: async () => undefined,
+  updateTabPosting: async () => false,
   closeSidebar: async () => undefined,
   readTab: async () => 'declared',
   ...extra,

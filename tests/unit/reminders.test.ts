@@ -106,6 +106,7 @@ describe('reminders in the background', () => {
     now: () => now,
     getTabState: async () => undefined,
     setTabState: async () => undefined,
+    updateTabPosting: async () => false,
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     lang: async () => 'en',

@@ -42,6 +42,12 @@ function deps(): RouterDeps {
     now: () => '2026-11-29T10:00:00.000Z',
     getTabState: async (tabId) => tabs.get(tabId),
     setTabState: async (tabId, state) => void tabs.set(tabId, state),
+    updateTabPosting: async (tabId, record) => {
+      const shown = tabs.get(tabId);
+      if (shown?.kind !== 'posting' || shown.record.id !== record.id) return false;
+      tabs.set(tabId, { kind: 'posting', record });
+      return true;
+    },
     closeSidebar: async (tabId) => void closed.push(tabId),
     readTab: async (tabId) => {
       read.push(tabId);

@@ -153,6 +153,10 @@ describe('router fuzz: generated senders × messages', () => {
             return tabId === OWN_TAB ? ownState : undefined;
           },
           setTabState: async () => touch('set tab state'),
+          updateTabPosting: async () => {
+            touch('update tab posting');
+            return true;
+          },
           closeSidebar: async () => touch('close sidebar'),
           readTab: async () => {
             touch('read tab');

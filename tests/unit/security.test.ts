@@ -35,6 +35,12 @@ function deps(): RouterDeps {
     now: () => new Date().toISOString(),
     getTabState: async (tabId) => tabs.get(tabId),
     setTabState: async (tabId, state) => void tabs.set(tabId, state),
+    updateTabPosting: async (tabId, record) => {
+      const shown = tabs.get(tabId);
+      if (shown?.kind !== 'posting' || shown.record.id !== record.id) return false;
+      tabs.set(tabId, { kind: 'posting', record });
+      return true;
+    },
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     diagnose: async (tabId, entry) => {

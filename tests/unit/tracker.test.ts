@@ -335,6 +335,7 @@ describe('tracker messages', () => {
     now: () => '2026-11-29T10:00:00.000Z',
     getTabState: async () => undefined,
     setTabState: async () => undefined,
+    updateTabPosting: async () => false,
     closeSidebar: async () => undefined,
     readTab: async () => 'declared',
     changed: (record) => void changed.push(record.id),
