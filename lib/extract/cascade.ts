@@ -3,7 +3,8 @@ import { canonicalUrl } from '../posting/url';
 import { jobPostingFound, pickPosting, scanJsonLd, identifierOf } from './jsonld';
 import { readMicrodata } from './microdata';
 import type { readGeneric } from './generic';
-import type { ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
+import type { EmployerFound, ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
+import { introducesEmployer } from './headings';
 import { emphasisedLines, metaContent } from './dom';
 import { collapseSpaces } from './text';
 import { handles } from '../match-pattern';
@@ -56,7 +57,7 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
   const fieldsFrom: Record<string, FieldSource> = {};
   for (const { source, found: fields } of layers) {
     for (const [key, value] of Object.entries(fields) as [FoundField, unknown][]) {
-      if (isEmpty(value)) continue;
+      if (isEmpty(value) || key === 'employer') continue;
       if (LIST_FIELDS.has(key)) {
         const existing = (found[key] as string[] | undefined) ?? [];
         const merged = [...existing];
@@ -73,6 +74,12 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
       }
     }
   }
+  // What the page shows about the employer comes from any reader that saw it: a logo in the adapter's header
+  // and an introduction in the JSON-LD are both the page's.
+  const employer: EmployerFound = {};
+  for (const { found: fields } of layers)
+    for (const key of ['about', 'logo', 'verified'] as const) if (fields.employer?.[key]) employer[key] = true;
+  if (Object.keys(employer).length > 0) found['employer'] = employer;
   return { found: found as Found, fieldsFrom };
 }
 
@@ -152,6 +159,13 @@ function companyFromSummary(doc: Document, title: string): string | undefined {
   return undefined;
 }
 
+/** The employer facts the readers saw, and an introduction in the description's own "About us" section. */
+function employerOf(found: Found): { employer?: EmployerFound } {
+  const employer: EmployerFound = { ...found.employer };
+  if (!employer.about && found.description && introducesEmployer(found.description)) employer.about = true;
+  return Object.keys(employer).length > 0 ? { employer } : {};
+}
+
 function assemble(
   page: PageInput,
   adapter: Pick<SiteAdapter, 'id' | 'market' | 'countryOf'> & { site: string },
@@ -184,6 +198,7 @@ function assemble(
     ...(found.companyUrl ? { companyUrl: found.companyUrl } : {}),
     ...(found.companySize ? { companySize: found.companySize } : {}),
     ...(found.companyIndustry ? { companyIndustry: found.companyIndustry } : {}),
+    ...employerOf(found),
     locations: found.locations ?? [],
     workModeHints: found.workModeHints ?? [],
     employmentTypeHints: found.employmentTypeHints ?? [],

@@ -57,3 +57,24 @@ export function headingKind(line: string): SectionKind | undefined {
   for (const [kind, pattern] of HEADINGS) if (pattern.test(text)) return kind;
   return undefined;
 }
+
+/** Headings under which a posting introduces its employer: "About us", "About Acme", "Who we are", 公司介绍. */
+const EMPLOYER_HEADING =
+  /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity|candidate)|this (?:role|job|position)|you\b|the\b)[\p{L}\d][\p{L}\d&.'’ -]{1,40})|who we are|our company|our story|company (?:description|overview|profile|information)|the company|关于我们|公司介绍|公司简介|企业介绍|企业简介|公司概况|关于公司)$/iu;
+/** An introduction shorter than this is a heading left over, not words about the employer. */
+export const ABOUT_MIN_CHARS = 20;
+
+/**
+ * Whether a description introduces its employer: an employer heading ("About us") followed by a line of text before
+ * the next heading. Only presence is read (issue 27: the words of a profile must never teach the red flags).
+ */
+export function introducesEmployer(description: string): boolean {
+  const lines = description.split('\n').map((line) => line.trim());
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!EMPLOYER_HEADING.test(headingText(lines[i]!))) continue;
+    let chars = 0;
+    for (let j = i + 1; j < lines.length && headingKind(lines[j]!) === undefined; j += 1) chars += lines[j]!.length;
+    if (chars >= ABOUT_MIN_CHARS) return true;
+  }
+  return false;
+}

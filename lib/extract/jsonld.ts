@@ -1,6 +1,7 @@
 import type { RawLocation, RawSalaryData } from '../posting';
 import { collapseSpaces, decodeEntities, htmlToText, toLines } from './text';
-import type { Found } from './types';
+import type { EmployerFound, Found } from './types';
+import { ABOUT_MIN_CHARS } from './headings';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -276,11 +277,25 @@ function anyCase(object: JsonObject, key: string): JsonValue | undefined {
   return found === undefined ? undefined : object[found];
 }
 
+/** What a hiringOrganization shows of itself: a logo, a description (its presence only). */
+export function organizationFacts(org: JsonObject): EmployerFound | undefined {
+  const logo = org['logo'];
+  const hasLogo =
+    typeof logo === 'string' ? logo.trim().length > 0 : isObject(logo) ? Boolean(str(logo['url']) ?? str(logo['contentUrl'])) : false;
+  const about = str(org['description']);
+  const facts: EmployerFound = {
+    ...(hasLogo ? { logo: true } : {}),
+    ...(about && about.length >= ABOUT_MIN_CHARS ? { about: true } : {}),
+  };
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
 export function jobPostingFound(posting: JsonObject): Found {
   const org = posting['hiringOrganization'];
   const orgObject = Array.isArray(org) ? org.find(isObject) : isObject(org) ? org : undefined;
   const company = typeof org === 'string' ? str(org) : str(orgObject?.['name']);
   const companyUrl = orgObject ? (str(orgObject['sameAs']) ?? str(orgObject['url'])) : undefined;
+  const employer = orgObject ? organizationFacts(orgObject) : undefined;
   const places = posting['jobLocation'];
   const locations = (Array.isArray(places) ? places : places === undefined || places === null ? [] : [places])
     .map(location)
@@ -297,6 +312,7 @@ export function jobPostingFound(posting: JsonObject): Found {
     title: str(posting['title']) ?? str(posting['name']),
     company,
     companyUrl,
+    ...(employer ? { employer } : {}),
     companyIndustry: str(posting['industry']) ?? (orgObject ? str(orgObject['industry']) : undefined),
     locations,
     workModeHints,

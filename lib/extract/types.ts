@@ -7,6 +7,17 @@ export interface PageInput {
   readAt: string;
 }
 
+/**
+ * What the page itself shows about who is hiring (docs/data-contracts.md, "Employer facts"): an introduction of
+ * the employer, its logo, the site's own verification mark. `true` only when the page shows it; a reader that
+ * cannot tell leaves the key out. The introduction's words are never kept, only whether there is one.
+ */
+export interface EmployerFound {
+  about?: boolean;
+  logo?: boolean;
+  verified?: boolean;
+}
+
 /** What one reader found on the page; every reader returns this shape so the cascade can merge them. */
 export interface Found {
   title?: string;
@@ -14,6 +25,7 @@ export interface Found {
   companyUrl?: string;
   companySize?: string;
   companyIndustry?: string;
+  employer?: EmployerFound;
   locations?: RawLocation[];
   workModeHints?: string[];
   employmentTypeHints?: string[];

@@ -125,6 +125,9 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
       ...(companyUrl ? { url: companyUrl } : {}),
       ...(clean(raw.companySize) ? { size: clean(raw.companySize) } : {}),
       ...(clean(raw.companyIndustry) ? { industry: clean(raw.companyIndustry) } : {}),
+      ...(raw.employer?.about ? { about: true } : {}),
+      ...(raw.employer?.logo ? { logo: true } : {}),
+      ...(raw.employer?.verified ? { verified: true } : {}),
     },
     locations,
     workMode: parseWorkMode(

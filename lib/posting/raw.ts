@@ -45,6 +45,14 @@ export const RawPageFact = z.object({
 });
 export type RawPageFact = z.infer<typeof RawPageFact>;
 
+/** What the page shows about the employer (lib/extract/types.ts EmployerFound): presence only, never its words. */
+export const RawEmployer = z.object({
+  about: z.optional(z.boolean()),
+  logo: z.optional(z.boolean()),
+  verified: z.optional(z.boolean()),
+});
+export type RawEmployer = z.infer<typeof RawEmployer>;
+
 export const RawPosting = z.object({
   url: text(L.url),
   site: text(L.site),
@@ -60,6 +68,7 @@ export const RawPosting = z.object({
   companyUrl: z.optional(text(L.companyUrl)),
   companySize: z.optional(text(L.companySize)),
   companyIndustry: z.optional(text(L.companyIndustry)),
+  employer: z.optional(RawEmployer),
   locations: z.array(RawLocation).check(z.maxLength(LIST_LIMITS.locations)),
   workModeHints: hints(),
   employmentTypeHints: hints(),

@@ -100,6 +100,10 @@ export const Posting = z.object({
     url: z.optional(HttpUrl),
     size: z.optional(shortText()),
     industry: z.optional(shortText()),
+    /** The page introduces the employer ("About us", a profile), shows its logo, carries the site's verified mark. */
+    about: z.optional(z.boolean()),
+    logo: z.optional(z.boolean()),
+    verified: z.optional(z.boolean()),
   }),
   locations: z.array(Location).check(z.maxLength(100)),
   workMode: WorkMode,

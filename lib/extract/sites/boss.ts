@@ -222,10 +222,18 @@ export const adapter: SiteAdapter = {
         .map((part) => part.trim())
         .find((part) => /活跃$/.test(part));
 
+    // The employer's own marks: its logo beside its name, its introduction (公司介绍); presence only.
+    const logo = Boolean(
+      stringAt(embedded?.brand, 'logo') ??
+      root.querySelector('.sider-company .company-info img[src], .job-detail-company img[src*="/logo/"]'),
+    );
+    const about = (textAt(root, '.job-sec.company-info .text') ?? textAt(root, '.job-detail-company .fold-text') ?? '').length >= 20;
+
     return {
       title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
       ...(activity ? { pageFacts: [{ kind: 'recruiter_active' as const, raw: activity }] } : {}),
       company,
+      ...(logo || about ? { employer: { ...(logo ? { logo } : {}), ...(about ? { about } : {}) } } : {}),
       companySize: stringAt(embedded?.brand, 'scaleName') ?? stringAt(job, 'brandScaleName') ?? sideFact(root, 'icon-scale'),
       companyIndustry: stringAt(embedded?.brand, 'industryName') ?? stringAt(job, 'brandIndustry') ?? sideFact(root, 'icon-industry'),
       salaryText,

@@ -227,6 +227,18 @@ function headingHints(description: Element | null | undefined): Pick<Found, 'sec
   return headings.length > 0 ? { sectionHints: { headings } } : {};
 }
 
+/** LinkedIn serves company logos from paths named "company-logo" (media.licdn.com/dms/image/…/company-logo_100_100/…). */
+const COMPANY_LOGO = 'img[src*="company-logo"], img[data-delayed-url*="company-logo"], img[data-ghost-url*="company-logo"]';
+/** The verified check LinkedIn sets after a job's title (svg#verified-small / #verified-medium). */
+const VERIFIED_MARK = 'svg[id^="verified-"], [aria-label*="verified" i], [aria-label*="verification" i]';
+
+/** What the top card shows of the employer: its logo, LinkedIn's verified mark on the title. */
+function employerMarks(card: Element | null | undefined, titleElement: Element | null | undefined): Pick<Found, 'employer'> {
+  const logo = Boolean(card?.querySelector(COMPANY_LOGO));
+  const verified = Boolean(titleElement?.querySelector(VERIFIED_MARK) ?? titleElement?.parentElement?.querySelector(VERIFIED_MARK));
+  return logo || verified ? { employer: { ...(logo ? { logo } : {}), ...(verified ? { verified } : {}) } } : {};
+}
+
 function readGuestPage(doc: Document, top: Element): Found {
   // The guest search page shows the selected job in a details pane beside the list.
   const scope = top.closest('.details-pane__content') ?? doc;
@@ -238,6 +250,7 @@ function readGuestPage(doc: Document, top: Element): Found {
     company: textAt(top, '.topcard__org-name-link') ?? textAt(top, '.topcard__flavor:not(.topcard__flavor--bullet)'),
     companyUrl: withoutQuery(orgLink?.getAttribute('href'), 'https://www.linkedin.com/'),
     postedText: textAt(top, '.posted-time-ago__text'),
+    ...employerMarks(top, top.querySelector('.top-card-layout__title, .topcard__title')),
     description: textOf(markup, { exclude: 'button' }) || undefined,
     ...headingHints(markup),
     employmentTypeHints: [],
@@ -293,6 +306,7 @@ function readPane(doc: Document, pane: Element): Found {
     title: firstText(pane, PANE_TITLE, { exclude: HIDDEN }),
     company,
     companyUrl: withoutQuery(companyLink?.getAttribute('href'), 'https://www.linkedin.com/'),
+    ...employerMarks(pane, pane.querySelector(PANE_TITLE.join(', '))),
     ...readMetaLine(firstText(pane, PANE_META, { exclude: HIDDEN }), company),
     ...pills,
     description: textOf(description, { exclude: `${HIDDEN}, h2.text-heading-large, button` }) || undefined,
@@ -306,10 +320,14 @@ function readSdui(doc: Document, about: Element): Found {
   let company: string | undefined;
   let companyUrl: string | undefined;
   let title: string | undefined;
+  let titleElement: Element | undefined;
+  let logo = false;
   let meta: string | undefined;
   const pills: string[] = [];
   for (const el of Array.from(root?.querySelectorAll(`a[href*="/company/"], p, button, ${SDUI_ABOUT}`) ?? [])) {
     if (el === about) break;
+    // The logo is a link of its own, without text, before the company's name.
+    if (!company && el.localName === 'a' && el.querySelector(COMPANY_LOGO)) logo = true;
     const text = collapseSpaces(textOf(el, { exclude: HIDDEN }).replace(/\n/g, ' '));
     if (!text) continue;
     if (!company) {
@@ -322,8 +340,10 @@ function readSdui(doc: Document, about: Element): Found {
     if (el.localName === 'button') {
       if (title && text.length <= 60) pills.push(text);
     } else if (el.localName === 'p' && text !== company && !el.querySelector('a[href*="/company/"]')) {
-      if (!title && !text.includes(' · ')) title = text;
-      else if (title && !meta && text.includes(' · ')) meta = text;
+      if (!title && !text.includes(' · ')) {
+        title = text;
+        titleElement = el;
+      } else if (title && !meta && text.includes(' · ')) meta = text;
     }
   }
   // <title> is "Graduate Data Engineer | Flow Traders | LinkedIn": the top card's own title wins when both exist.
@@ -334,6 +354,7 @@ function readSdui(doc: Document, about: Element): Found {
     title: title ?? docTitle?.trim(),
     company: company ?? docCompany?.trim(),
     companyUrl,
+    ...employerMarks(logo ? root : undefined, titleElement),
     ...readMetaLine(meta, company),
     ...readPills(pills),
     description: textOf(about, { exclude: `${HIDDEN}, h2, button` }) || undefined,

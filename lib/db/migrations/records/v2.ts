@@ -29,7 +29,17 @@ const PageFactV2 = z.object({
   raw: z.string().check(z.maxLength(500)),
 });
 
-const PostingReadV2 = z.extend(PostingReadV1, { pageFacts: z.optional(z.array(PageFactV2).check(z.maxLength(50))) });
+/** The employer facts a page shows (issue 27), added without a new version: optional, presence only. */
+const CompanyV2 = z.extend(PostingReadV1.shape.company, {
+  about: z.optional(z.boolean()),
+  logo: z.optional(z.boolean()),
+  verified: z.optional(z.boolean()),
+});
+
+const PostingReadV2 = z.extend(PostingReadV1, {
+  company: CompanyV2,
+  pageFacts: z.optional(z.array(PageFactV2).check(z.maxLength(50))),
+});
 
 const text = () => z.string().check(z.maxLength(1_200));
 const texts = () => z.array(text()).check(z.maxLength(12));
