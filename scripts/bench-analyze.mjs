@@ -93,8 +93,18 @@ if (process.argv.includes('--detail')) {
     for (const hit of r.hits) process.stdout.write(`  WRONG ${hit.id}: ${hit.line}\n`);
   }
 }
-const detail = { ...figures, golden: { ...figures.golden, results: undefined }, redFlags: flags };
+// Real ads (EMSCAD, docs/red-flags.md "Real ads"): read when JOBSIGHT_EMSCAD names the folder of its CSV files.
+const realAds = module.realAdBench();
+if (!realAds) process.stdout.write('\nReal ads (EMSCAD): skipped, JOBSIGHT_EMSCAD names no folder with g.csv and i.csv\n');
+else {
+  const realRow = (name, c) =>
+    `| ${name} | ${c.fraudulent + c.legitimate} | ${share(c.fraudFlagged, c.fraudulent)} | ${share(c.legitimateFlagged, c.legitimate)} | ${share(c.legitimateHigh, c.legitimate)} | ${share(c.fraudHigh, c.fraudHigh + c.legitimateHigh)} |`;
+  process.stdout.write(
+    `\nReal ads (EMSCAD), tuning part and set-aside part apart\n\n| part | ads | fraudulent called caution or high | legitimate called caution or high | legitimate called high | high: precision |\n|---|---|---|---|---|---|\n${realRow('tuning', realAds.tuning)}\n${realRow('set-aside', realAds.setAside)}\n`,
+  );
+}
+const detail = { ...figures, golden: { ...figures.golden, results: undefined }, redFlags: flags, realAds };
 process.exitCode = goals.finishBench(
-  goals.benchReport('analyze', module.analyzeFigures(figures, flags), { detail }),
+  goals.benchReport('analyze', module.analyzeFigures(figures, flags, realAds), { detail }),
   process.argv.slice(2),
 );

@@ -43,8 +43,12 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
     return { ok: true as const, record: reply.record };
   };
 
+  // The posting shown now: an answer for another one (asked before the user opened this one) is dropped.
+  const shownId = useRef(id);
+  shownId.current = id;
   const load = async (resetNotes: boolean) => {
     const reply = await ask({ type: 'posting:analysis', id });
+    if (shownId.current !== id) return;
     if (!reply.ok || !reply.record) {
       setError(reply.ok ? 'not found' : reply.error);
       return;
@@ -119,7 +123,9 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
       </aside>
     );
   }
-  if (!record) {
+  // Until this posting's record is here (the render before the effect still holds the one shown before), it loads:
+  // nothing typed into the panel may land on another posting.
+  if (!record || record.id !== id) {
     return (
       <aside class="details" data-testid="details">
         <p class="notice">{t('loading')}</p>
@@ -195,6 +201,7 @@ export function Details({ id, version, onClose, onChanged }: DetailsProps) {
       </p>
       <h3>{t('reminders_title')}</h3>
       <RemindersEditor
+        key={record.id}
         record={record}
         ask={ask}
         onChanged={(stored) => {

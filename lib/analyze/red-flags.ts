@@ -3,7 +3,10 @@ import type { AnalysisContext, MarketPosting } from './context';
 import { ruledOutAt } from './knowledge/find';
 import { hiddenInstructionQuotes } from './knowledge/hidden-instructions';
 import { AGENCY_COMPANY, ALWAYS_OPEN, NEVER_ASKS, RED_FLAG_TERMS, type RedFlagTerm } from './knowledge/red-flags';
+import type { SignKind, SignWeight } from './knowledge/scam-signs';
 import { median, yearlyMid } from './money';
+import { SIGN_READERS } from './signs';
+import { postingLines, type ScamSign } from './signs/sign';
 import type { RedFlag, RedFlags } from './schema';
 import { sketchSimilarity, textSketch } from './sketch';
 
@@ -29,8 +32,57 @@ const SAME_TEXT = 0.75;
 const PAY_RATIO = 2.5;
 const PAY_SAMPLE = 5;
 
-const NO_COMPANY =
-  /^(?:confidential|private (?:advertiser|company|employer|client)|undisclosed|hiring company|our client|a client|company|employer|n\/?a|unknown|保密|某公司|某知名企业|某大型企业|私人|个人|匿名|招聘方|企业名称保密)$/i;
+/** How much one kind of sign tells alone (docs/red-flags.md, "Levels"). */
+const WEIGHT: Record<SignWeight, number> = { faint: 1, soft: 2, firm: 3, strong: 4 };
+/** The signs' weights together, one per kind, at which a posting is worth checking, and at which it is `high`. */
+const CAUTION_AT = 3;
+const HIGH_AT = 5;
+
+/**
+ * The kind each term of the scam table belongs to: two terms of one kind (a chat app and a free mailbox) are one
+ * sign, not two. Terms not named here are each a kind of their own.
+ */
+const TERM_KIND: Partial<Record<string, SignKind>> = {
+  'chat-interview': 'private-contact',
+  'chat-only': 'private-contact',
+  'personal-email': 'private-contact',
+  reshipping: 'scam-work',
+  'money-handling': 'scam-work',
+  'task-scam': 'scam-work',
+  'piece-typing': 'scam-work',
+  'easy-money': 'scam-work',
+  'high-day-rate': 'pay-out-of-line',
+  overseas: 'overseas-lure',
+};
+/**
+ * Terms that are not counted as a sign: a salary paid from a person's account (personal-payroll) is how many small
+ * employers pay in China, and on real ads it told nothing (docs/red-flags.md, "Signs that did not carry over").
+ */
+const NOT_A_SIGN = new Set(['personal-payroll']);
+
+/**
+ * Kinds that tell one thing together: an employer that says nothing about itself and a private way to reach it both
+ * say that no one can tell who is hiring. Two signs of one group are one sign for the level.
+ */
+const GROUP_OF: Partial<Record<string, string>> = { 'employer-silent': 'who-is-hiring', 'private-contact': 'who-is-hiring' };
+
+/**
+ * The level the signs reach together (docs/red-flags.md, "Levels"): one group of signs is `caution` at most, whatever
+ * its weight; `high` needs two groups, weight enough, and a sign of at least `soft` weight about something other than
+ * who is hiring. The employer saying nothing about itself is never `high`, alone or with a private mailbox.
+ */
+export function levelOf(signs: readonly Pick<ScamSign, 'kind' | 'weight'>[]): 'none' | 'caution' | 'high' {
+  const byGroup = new Map<string, number>();
+  for (const sign of signs) {
+    const group = GROUP_OF[sign.kind] ?? sign.kind;
+    byGroup.set(group, Math.max(byGroup.get(group) ?? 0, WEIGHT[sign.weight]));
+  }
+  const total = [...byGroup.values()].reduce((sum, weight) => sum + weight, 0);
+  const aboutTheWork = [...byGroup].some(([group, weight]) => group !== 'who-is-hiring' && weight >= WEIGHT.soft);
+  if (byGroup.size >= 2 && total >= HIGH_AT && aboutTheWork) return 'high';
+  // Two groups agree (the faint signs too), or one sign firm enough alone: worth checking.
+  return total >= CAUTION_AT || byGroup.size >= 2 ? 'caution' : 'none';
+}
 
 interface Found {
   term: RedFlagTerm;
@@ -99,23 +151,46 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   const unknown: string[] = [];
   const lines = [...new Set([posting.title, ...ctx.sentences.map((s) => s.text)])];
 
-  // The posting's words
+  // The posting's words: the scam table's terms, each a sign of its kind
   const terms = findRedFlagTerms(lines);
-  const scam = terms.filter((f) => f.term.kind === 'scam');
-  const cautions = new Set(scam.filter((f) => f.term.strength === 'caution').map((f) => f.term.id));
-  const company = posting.company.name.trim();
-  if (NO_COMPANY.test(company)) cautions.add('no-company');
-  const strong = scam.some((f) => f.term.strength === 'high');
-  // The strongest first: the summary and the toolbar name the first flag.
-  const order: Record<string, number> = { high: 0, caution: 1, info: 3, weak: 4 };
-  for (const { term, quote } of [...terms].sort((a, b) => order[a.term.strength]! - order[b.term.strength]!)) {
-    if (term.strength === 'weak' || term.strength === 'info') continue;
-    flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
+  const signs: ScamSign[] = [];
+  for (const { term, quote } of terms) {
+    if (term.kind !== 'scam' || (term.strength !== 'high' && term.strength !== 'caution') || NOT_A_SIGN.has(term.id)) continue;
+    signs.push({
+      kind: TERM_KIND[term.id] ?? `term:${term.id}`,
+      weight: term.strength === 'high' ? 'strong' : 'firm',
+      id: term.id,
+      text: say(term.text.en, term.text.zh),
+      evidence: quote,
+    });
   }
-  if (cautions.has('no-company'))
-    flags.push({ id: 'no-company', kind: 'scam', text: say('It does not name the employer', '没有写明招聘单位') });
+  // The signs real scams carry (lib/analyze/signs/), and pay out of line with the user's own saved postings
+  const own = postingLines(ctx);
+  for (const reader of SIGN_READERS) {
+    const sign = reader.read(ctx, own);
+    if (sign) signs.push(sign);
+  }
+  const pay = payOutOfLine(ctx);
+  if (pay)
+    signs.push({
+      kind: 'pay-out-of-line',
+      weight: 'soft',
+      id: pay.id,
+      text: pay.text,
+      ...(pay.evidence ? { evidence: pay.evidence } : {}),
+    });
+  const signLevel = levelOf(signs);
+
+  // The strongest first, one flag per kind (its strongest sign): the summary and the toolbar name the first flag.
+  // The faint sign alone is not shown: true of one honest ad in eleven, it is said only beside another.
+  const shown = new Map<string, ScamSign>();
+  for (const sign of [...signs].sort((a, b) => WEIGHT[b.weight] - WEIGHT[a.weight]))
+    if (!shown.has(sign.kind) && (signLevel !== 'none' || sign.weight !== 'faint')) shown.set(sign.kind, sign);
+  for (const sign of shown.values())
+    flags.push({ id: sign.id, kind: 'scam', text: sign.text, ...(sign.evidence ? { evidence: sign.evidence } : {}) });
   for (const { term, quote } of terms.filter((f) => f.term.strength === 'info'))
     flags.push({ id: term.id, kind: term.kind, text: say(term.text.en, term.text.zh), evidence: quote });
+  const company = posting.company.name.trim();
   if (!terms.some((f) => f.term.kind === 'agency') && AGENCY_COMPANY.test(company)) {
     flags.push({
       id: 'agency',
@@ -139,15 +214,9 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
       evidence: injection[0]!,
     });
 
-  // Pay out of line with what the user's own saved postings pay for this kind of work.
-  const pay = payOutOfLine(ctx);
-  if (pay) {
-    cautions.add('pay-out-of-line');
-    flags.push(pay);
-  }
   // Urgency is said only beside another sign: alone it is every other ad.
-  const urgency = scam.find((f) => f.term.strength === 'weak');
-  if (urgency && (strong || cautions.size > 0))
+  const urgency = terms.find((f) => f.term.kind === 'scam' && f.term.strength === 'weak');
+  if (urgency && signLevel !== 'none')
     flags.push({ id: urgency.term.id, kind: 'scam', text: say(urgency.term.text.en, urgency.term.text.zh), evidence: urgency.quote });
 
   // Staleness and reposts: the page's date and facts, and what this browser has seen
@@ -164,9 +233,7 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
     });
   }
 
-  // High only on a strong, specific sign: several signs of caution (a chat app, a free mailbox, no employer
-  // named) make a posting worth checking, not proof.
-  const level: RedFlags['level'] = strong ? 'high' : cautions.size > 0 || injection.length > 0 || stale.groups >= 2 ? 'caution' : 'none';
+  const level: RedFlags['level'] = signLevel !== 'none' ? signLevel : injection.length > 0 || stale.groups >= 2 ? 'caution' : 'none';
   if (level !== 'none' && !posting.company.url)
     unknown.push(
       say(

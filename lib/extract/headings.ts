@@ -78,3 +78,19 @@ export function introducesEmployer(description: string): boolean {
   }
   return false;
 }
+
+/**
+ * The description without its employer introduction: the red flags read the posting's words about the job, never
+ * the employer's words about itself (issue 27).
+ */
+export function withoutEmployerIntro(description: string): string {
+  const kept: string[] = [];
+  let inIntro = false;
+  for (const line of description.split('\n')) {
+    const trimmed = line.trim();
+    if (EMPLOYER_HEADING.test(headingText(trimmed))) inIntro = true;
+    else if (inIntro && headingKind(trimmed) !== undefined) inIntro = false;
+    if (!inIntro) kept.push(line);
+  }
+  return kept.join('\n');
+}

@@ -11,6 +11,7 @@ import { loadHeldOutLabels, loadHeldOutSkillCases, skillAccuracy } from '../supp
 import { goldenFigures, goldenSet, gradeGolden, type GoldenFigures, type GoldenResult } from '../support/golden';
 import { loadRedFlagCases, scoreRedFlags, type RedFlagScore } from '../support/red-flags';
 import { figure, type Figure } from './goals';
+import { emscadDir, loadRealAds, type AdPart } from './emscad';
 
 /** The red-flag set's figures: the tuning parts together, and the held-out part (tests/fixtures/red-flags/README.md). */
 export function redFlagBench(): {
@@ -22,6 +23,46 @@ export function redFlagBench(): {
   const heldOut: Omit<RedFlagScore, 'misses'> & { misses?: unknown } = scoreRedFlags(loadRedFlagCases('held-out'));
   delete heldOut.misses;
   return { tuning, heldOut };
+}
+
+export interface RealAdCounts {
+  fraudulent: number;
+  legitimate: number;
+  /** Fraudulent ads called caution or high, and high. */
+  fraudFlagged: number;
+  fraudHigh: number;
+  legitimateFlagged: number;
+  legitimateHigh: number;
+}
+
+/** Real ads of the EMSCAD dataset (tests/bench/emscad.ts), read as Jobsight reads a page: null when the CSVs are absent. */
+export function realAdBench(dir = emscadDir()): Record<AdPart, RealAdCounts> | null {
+  if (!dir) return null;
+  const now = '2026-11-21T00:00:00.000Z';
+  const empty = (): RealAdCounts => ({
+    fraudulent: 0,
+    legitimate: 0,
+    fraudFlagged: 0,
+    fraudHigh: 0,
+    legitimateFlagged: 0,
+    legitimateHigh: 0,
+  });
+  const parts: Record<AdPart, RealAdCounts> = { tuning: empty(), setAside: empty() };
+  for (const ad of loadRealAds(dir)) {
+    const result = extractHtml(ad.html, ad.url, now);
+    const level = result.posting ? analyze(result.posting, { lang: 'en', now: Date.parse(now) }).redFlags.level : 'none';
+    const counts = parts[ad.part];
+    if (ad.fraudulent) {
+      counts.fraudulent += 1;
+      if (level !== 'none') counts.fraudFlagged += 1;
+      if (level === 'high') counts.fraudHigh += 1;
+    } else {
+      counts.legitimate += 1;
+      if (level !== 'none') counts.legitimateFlagged += 1;
+      if (level === 'high') counts.legitimateHigh += 1;
+    }
+  }
+  return parts;
 }
 
 /**
@@ -165,7 +206,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 /** The figures as the goal table names them (tests/bench/goals.ts), with the goals --check holds the bench to. */
-export function analyzeFigures(figures: BenchFigures, flags: ReturnType<typeof redFlagBench>): Figure[] {
+export function analyzeFigures(
+  figures: BenchFigures,
+  flags: ReturnType<typeof redFlagBench>,
+  realAds: ReturnType<typeof realAdBench> = null,
+): Figure[] {
   const { skills, skillsHeldOut: held, salary, analysis, golden } = figures;
   const named = held.pairs - held.notInTaxonomy;
   const goldenTrades = (part: 'tune' | 'heldOut') => golden.families.filter((family) => family[part].postings > 0).length;
@@ -179,6 +224,18 @@ export function analyzeFigures(figures: BenchFigures, flags: ReturnType<typeof r
     figure(`analyze.redflags.${part}.scamsCaught`, { matched: s.scams.flagged, of: s.scams.labelled }),
     figure(`analyze.redflags.${part}.legitimateHigh`, { matched: s.legitimate.high, of: s.legitimate.labelled }),
   ]);
+  const skipped = 'not measured: JOBSIGHT_EMSCAD names no folder with g.csv and i.csv (docs/red-flags.md, "Real ads")';
+  const real = (['tuning', 'setAside'] as const).flatMap((part) => {
+    const c = realAds?.[part];
+    const basis = c ? `${c.fraudulent} fraudulent and ${c.legitimate} legitimate EMSCAD ads` : skipped;
+    return [
+      figure(`analyze.realAds.${part}.postings`, c ? c.fraudulent + c.legitimate : null, { basis }),
+      figure(`analyze.realAds.${part}.fraudCaught`, c ? { matched: c.fraudFlagged, of: c.fraudulent } : null, { basis }),
+      figure(`analyze.realAds.${part}.legitimateFlagged`, c ? { matched: c.legitimateFlagged, of: c.legitimate } : null, { basis }),
+      figure(`analyze.realAds.${part}.legitimateHigh`, c ? { matched: c.legitimateHigh, of: c.legitimate } : null, { basis }),
+      figure(`analyze.realAds.${part}.highPrecision`, c ? { matched: c.fraudHigh, of: c.fraudHigh + c.legitimateHigh } : null, { basis }),
+    ];
+  });
   return [
     figure(
       'analyze.skills.precision',
@@ -231,5 +288,6 @@ export function analyzeFigures(figures: BenchFigures, flags: ReturnType<typeof r
     ),
     figure('analyze.golden.heldOut.mustNot', golden.heldOut.mustNot.hits, { basis: `${golden.heldOut.mustNot.labels} must-not labels` }),
     ...redFlags,
+    ...real,
   ];
 }

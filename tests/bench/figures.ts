@@ -83,6 +83,23 @@ export const LAYOUTS: readonly Layout[] = [
     ],
   },
   {
+    kind: 'matrix',
+    name: 'realads',
+    bench: 'analyze',
+    corner: 'part',
+    columns: [
+      { header: 'ads', key: 'postings' },
+      { header: 'fraudulent called caution or high', key: 'fraudCaught' },
+      { header: 'legitimate called caution or high', key: 'legitimateFlagged' },
+      { header: 'legitimate called high', key: 'legitimateHigh' },
+      { header: 'high: precision', key: 'highPrecision' },
+    ],
+    rows: [
+      { label: 'EMSCAD, tuning part', prefix: 'analyze.realAds.tuning' },
+      { label: 'EMSCAD, set-aside part (never read while tuning)', prefix: 'analyze.realAds.setAside' },
+    ],
+  },
+  {
     kind: 'list',
     name: 'speed',
     bench: 'speed',

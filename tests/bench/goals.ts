@@ -277,6 +277,17 @@ const ROWS: Record<BenchName, Row[]> = {
         ],
       ];
     }),
+    // Real ads (EMSCAD): no goal here, the goals are held on the reserved part, checked outside the project.
+    ...(['tuning', 'setAside'] as const).flatMap((part): Row[] => {
+      const name = part === 'tuning' ? 'real ads, tuning part' : 'real ads, set-aside part';
+      return [
+        [`analyze.realAds.${part}.postings`, `Red flags, ${name}: ads`, '', 0],
+        [`analyze.realAds.${part}.fraudCaught`, `Red flags, ${name}: fraudulent ads called caution or high`, '%', 1],
+        [`analyze.realAds.${part}.legitimateFlagged`, `Red flags, ${name}: legitimate ads called caution or high`, '%', 1],
+        [`analyze.realAds.${part}.legitimateHigh`, `Red flags, ${name}: legitimate ads called high`, '%', 1],
+        [`analyze.realAds.${part}.highPrecision`, `Red flags, ${name}: high, precision`, '%', 1],
+      ];
+    }),
   ],
   popup: [
     ['popup.open.restarted', 'popup open → interactive, browser restarted (cold worker, index not built)', 'ms', 0, POPUP_OPEN],

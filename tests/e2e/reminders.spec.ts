@@ -119,6 +119,8 @@ test('reminders: an interview and a follow-up set in the past, Today in popup an
 
   // A new interview tomorrow, then a browser restart: the alarm is there again, for it.
   await tracker.getByTestId('tracker-row').filter({ hasText: '会计' }).getByTestId('open-details').click();
+  // The panel switches postings: the form is filled once it shows this one (a half-typed reminder never moves over).
+  await expect(tracker.getByTestId('details-title')).toContainText('会计');
   const next = localInputs(3, 14);
   await tracker.getByTestId('reminder-kind').selectOption('interview');
   await tracker.getByTestId('reminder-date').fill(next.date);

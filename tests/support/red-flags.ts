@@ -66,8 +66,14 @@ export function caseInput(item: RedFlagCase): { posting: Posting; market: Market
     ...(facts.length > 0 ? { pageFacts: facts } : {}),
   });
   const sameId = (item.history ?? []).filter((h) => !h.newId).map((h) => h.daysAgo);
+  // A job board links a named employer to its page there (LinkedIn's /company/, Indeed's /cmp/, BOSS直聘's /gongsi/):
+  // the case's posting does too. An employer's own site, or a posting that names no one, shows only what it wrote.
+  const onBoard = item.site !== 'generic' && item.company.trim() !== '';
   const posting: Posting = {
     ...made,
+    ...(onBoard
+      ? { company: { ...made.company, url: `https://${item.site}.example.test/company/${encodeURIComponent(item.company.trim())}` } }
+      : {}),
     id: `${item.site}:${item.id}`,
     firstSeenAt: sameId.length > 0 ? daysBefore(Math.max(...sameId)) : NOW,
   };
@@ -142,6 +148,17 @@ export const FLAG_KIND: Record<string, string> = {
   'id-copy': 'personal_data',
   'id-held': 'personal_data',
   'loan-in-your-name': 'personal_data',
+  // The signs real scams carry (lib/analyze/signs/), as the labels' kinds name them; the faint ones (an employer
+  // that says nothing, office work, an address in the ad) name no kind a reader labels.
+  'private-channel': 'personal_email',
+  'send-cv-to': 'personal_email',
+  'scam-work': 'easy_money',
+  'earnings-pitch': 'easy_money',
+  'pay-out-of-line-for-work': 'pay_out_of_line',
+  'pay-implausible': 'pay_out_of_line',
+  'overseas-lure': 'pay_out_of_line',
+  'offshore-unnamed': 'pay_out_of_line',
+  'abroad-unnamed': 'pay_out_of_line',
 };
 
 const SCAM_KINDS = new Set([

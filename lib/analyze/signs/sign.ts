@@ -1,0 +1,47 @@
+import { withoutEmployerIntro } from '../../extract/headings';
+import type { AnalysisContext } from '../context';
+import type { SignKind, SignWeight } from '../knowledge/scam-signs';
+
+/**
+ * One sign a real scam carries (docs/red-flags.md): what it is, how much it tells alone, and the posting's own words
+ * or page fact behind it. lib/analyze/red-flags.ts weighs the kinds together; one file per sign in this folder.
+ */
+export interface ScamSign {
+  kind: SignKind | `term:${string}`;
+  weight: SignWeight;
+  /** The flag's id (a sign may name what it found: `scam-work` says which work). */
+  id: string;
+  text: string;
+  evidence?: string;
+}
+
+export interface SignReader {
+  kind: SignKind | `term:${string}`;
+  read(ctx: AnalysisContext, lines: readonly string[]): ScamSign | undefined;
+}
+
+/** A 5 MB ad is read up to here: a scam says what it wants in its first pages. */
+const READ_CHARS = 40_000;
+
+/**
+ * The posting's own sentences about the job, its title first: the employer's introduction left out, each line cut
+ * where a sentence ends so that a sign never reaches from one sentence into the next.
+ */
+export function postingLines(ctx: Pick<AnalysisContext, 'posting'>): string[] {
+  const text = withoutEmployerIntro(ctx.posting.description.text.slice(0, READ_CHARS));
+  const lines = [ctx.posting.title, ...text.split('\n')]
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u))
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return [...new Set(lines)];
+}
+
+/** The line of `lines` a pattern finds (and no `unless` rules out), cut to a quotable length around the match. */
+export function lineWith(lines: readonly string[], pattern: RegExp, unless?: RegExp): string | undefined {
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    if (!match || unless?.test(line)) continue;
+    return line.length <= 240 ? line : line.slice(Math.max(0, match.index - 80), match.index + 160).trim();
+  }
+  return undefined;
+}
