@@ -153,7 +153,7 @@ export const CHAT_CHANNEL =
   /\b(?:whats ?app|telegram|signal app|wechat|kik|google hangouts?|hangouts|skype (?:id|interview|chat)|yahoo (?:messenger|im)|text (?:us|me|your name)|send (?:a|an) (?:text|sms)|via (?:text|sms))\b|(?:加|添加)(?:微信|QQ|飞机|tg)[^，。；]{0,10}(?:面试|报名|联系|咨询)|(?:微信|QQ)号?[:：]\s*\w{5,}/i;
 /** "Send your CV/resume to …": applying by mail to a person, not through a system. */
 export const SEND_CV_TO =
-  /\b(?:send|e-?mail|forward|submit)\s+(?:your\s+|an?\s+|the\s+)?(?:updated\s+|current\s+|latest\s+)?(?:cv|c\.v\.|resume|résumé|curriculum vitae)s?\b(?:\s+(?:and|with|&)\s+[^.;!]{0,40})?\s+(?:directly\s+)?(?:to|at)\s+(?:[\w.+-]+@|me\b|us\b|our\b|the (?:email|address|hr)|this (?:email|address))|(?:简历|个人资料)[^，。；]{0,6}(?:发送?|投递)?(?:至|到)[^，。；]{0,6}(?:邮箱|微信|QQ)/i;
+  /\b(?:send|e-?mail|forward|submit)\s+(?:me\s+|us\s+)?(?:your\s+|an?\s+|the\s+)?(?:updated\s+|current\s+|latest\s+)?(?:cv|c\.v\.|resume|résumé|curriculum vitae)s?\b(?:\s+(?:and|with|&)\s+[^.;!]{0,40})?\s+(?:directly\s+)?(?:to|at)\s+(?:[\w.+-]+@|me\b|us\b|our\b|the (?:email|address|hr)|this (?:email|address))|\bsend me (?:your|a) (?:cv|resume|résumé)\b|(?:简历|个人资料)[^，。；]{0,6}(?:发送?|投递)?(?:至|到)[^，。；]{0,6}(?:邮箱|微信|QQ)/i;
 
 /**
  * Titles that need requirements: a senior role, a licensed profession, an engineer. An ad that names such a
@@ -187,12 +187,13 @@ export const ABROAD =
 export const EARNINGS_PITCH: SignPattern = {
   id: 'earnings-pitch',
   pattern:
-    /\b(?:be your own boss|(?:unlimited|uncapped|residual) (?:earning|income)s?(?: potential)?|financial(?:ly)? (?:freedom|independen(?:t|ce))|change your life|(?:this is |we are )?(?:100% )?(?:safe and legitimate|legitimate and safe|not a scam|no scam)|from the comfort of (?:your|their) (?:own )?homes?|(?:make|earn) (?:anywhere from |up to |over |as much as )?\$?\d[\d,]*(?:\$|\s?(?:dollars|usd))?(?:\s*(?:-|to)\s*\$?\d[\d,]*\$?)? (?:a|per|each|every) (?:week|month|day)|(?:extra|additional) (?:income|cash|money) (?:from home|in your spare time|weekly|each week)|paid to take vacations|cash (?:in hand|positions?|jobs?)|(?:paid|pay) (?:in )?cash (?:daily|weekly|every day)|receive weekly (?:P\/T |part[- ]time )?pay|get paid weekly without|set your own (?:hours|schedule)(?: and| &| ,)? (?:work|earn)|work when(?:ever)? you want)\b|(?:轻松|躺着|在家)(?:月入|日赚|赚钱)|月入(?:过万|上万|\d+万)[^，。；]{0,6}(?:轻松|不是梦)|(?:宝妈|学生党)[^。；]{0,6}(?:兼职|在家)[^。；]{0,8}(?:赚|日结)/i,
+    /\b(?:be your own boss|(?:unlimited|uncapped|residual) (?:earning|income)s?(?: potential)?|financial(?:ly)? (?:freedom|independen(?:t|ce))|change your life|(?:this is |we are )?(?:100% )?(?:safe and legitimate|legitimate and safe|not a scam|no scam)|from the comfort of (?:your|their) (?:own )?homes?|(?:make|earn) (?:anywhere from |up to |over |as much as )?\$?\d[\d,]*(?:\$|\s?(?:dollars|usd))?(?:\s*(?:-|to)\s*\$?\d[\d,]*\$?)? (?:a|per|each|every) (?:week|month|day)|(?:extra|additional) (?:income|cash|money) (?:from home|in your spare time|weekly|each week)|paid to take vacations|\d+k\+? (?:income |earning )?potential|(?:income|earning) potential of \$?\d|cash (?:in hand|positions?|jobs?)|(?:paid|pay) (?:in )?cash (?:daily|weekly|every day)|receive weekly (?:P\/T |part[- ]time )?pay|get paid weekly without|set your own (?:hours|schedule)(?: and| &| ,)? (?:work|earn)|work when(?:ever)? you want)\b|(?:轻松|躺着|在家)(?:月入|日赚|赚钱)|月入(?:过万|上万|\d+万)[^，。；]{0,6}(?:轻松|不是梦)|(?:宝妈|学生党)[^。；]{0,6}(?:兼职|在家)[^。；]{0,8}(?:赚|日结)/i,
   examples: [
     'Be your own boss and set your own schedule',
     'Are you looking to make anywhere from 600-115,000$ a month?',
     'This is safe and legitimate, paid weekly',
     'Weekend staff needed, part time cash jobs',
+    '75K+ potential a year with managers earning more',
     'Work from the comfort of your home and earn extra income weekly',
     '宝妈在家兼职，轻松日结',
     '在家月入过万不是梦',
@@ -200,6 +201,7 @@ export const EARNINGS_PITCH: SignPattern = {
   notExamples: [
     'You can work from home two days a week.',
     'Earn $18 an hour plus tips.',
+    'Map and evaluate business opportunities in target markets.',
     'Our commission plan has no cap on what top performers earn.',
     'We set the schedule four weeks ahead.',
   ],
