@@ -187,7 +187,7 @@ export const ABROAD =
 export const EARNINGS_PITCH: SignPattern = {
   id: 'earnings-pitch',
   pattern:
-    /\b(?:be your own boss|(?:unlimited|uncapped|residual) (?:earning|income)s?(?: potential)?|financial(?:ly)? (?:freedom|independen(?:t|ce))|change your life|(?:this is |we are )?(?:100% )?(?:safe and legitimate|legitimate and safe|not a scam|no scam)|from the comfort of (?:your|their) (?:own )?homes?|(?:make|earn) (?:anywhere from |up to |over |as much as )?\$?\d[\d,]*(?:\$|\s?(?:dollars|usd))?(?:\s*(?:-|to)\s*\$?\d[\d,]*\$?)? (?:a|per|each|every) (?:week|month|day)|(?:extra|additional) (?:income|cash|money) (?:from home|in your spare time|weekly|each week)|paid to take vacations|\d+k\+? (?:income |earning )?potential|(?:income|earning) potential of \$?\d|cash (?:in hand|positions?|jobs?)|(?:paid|pay) (?:in )?cash (?:daily|weekly|every day)|receive weekly (?:P\/T |part[- ]time )?pay|get paid weekly without|set your own (?:hours|schedule)(?: and| &| ,)? (?:work|earn)|work when(?:ever)? you want)\b|(?:轻松|躺着|在家)(?:月入|日赚|赚钱)|月入(?:过万|上万|\d+万)[^，。；]{0,6}(?:轻松|不是梦)|(?:宝妈|学生党)[^。；]{0,6}(?:兼职|在家)[^。；]{0,8}(?:赚|日结)/i,
+    /\b(?:be your own boss|guarantee[sd]? (?:wages|income|pay|earnings)|(?:make|earn)\b[^.;!]{0,20}\$\s?\d[\d,]*(?:\s*(?:-|to)\s*\$?\d[\d,]*)?\s*(?:extra|and more|or more|\+)\s*(?:a|per|each|every)\s*(?:week|day)|(?:unlimited|uncapped|residual) (?:earning|income)s?(?: potential)?|financial(?:ly)? (?:freedom|independen(?:t|ce))|change your life|(?:this is |we are )?(?:100% )?(?:safe and legitimate|legitimate and safe|not a scam|no scam)|from the comfort of (?:your|their) (?:own )?homes?|(?:make|earn) (?:anywhere from |up to |over |as much as )\$?\d[\d,]*(?:\$|\s?(?:dollars|usd))?(?:\s*(?:-|to)\s*\$?\d[\d,]*\$?)? (?:a|per|each|every) (?:week|month|day)|(?:extra|additional) (?:income|cash|money) (?:from home|in your spare time|weekly|each week)|paid to take vacations|\d+k\+? (?:income |earning )?potential|(?:income|earning) potential of \$?\d|cash (?:in hand|positions?|jobs?)|(?:paid|pay) (?:in )?cash (?:daily|weekly|every day)|receive weekly (?:P\/T |part[- ]time )?pay|get paid weekly without|set your own (?:hours|schedule)(?: and| &| ,)? (?:work|earn)|work when(?:ever)? you want)\b|(?:轻松|躺着|在家)(?:月入|日赚|赚钱)|月入(?:过万|上万|\d+万)[^，。；]{0,6}(?:轻松|不是梦)|(?:宝妈|学生党)[^。；]{0,6}(?:兼职|在家)[^。；]{0,8}(?:赚|日结)/i,
   examples: [
     'Be your own boss and set your own schedule',
     'Are you looking to make anywhere from 600-115,000$ a month?',
@@ -195,12 +195,16 @@ export const EARNINGS_PITCH: SignPattern = {
     'Weekend staff needed, part time cash jobs',
     '75K+ potential a year with managers earning more',
     'Work from the comfort of your home and earn extra income weekly',
+    'Can earn $400 to $450 extra per day.',
+    'earn up to $2500 and more per week',
+    'These positions guarantee wages ranging from $12 per hour up to six figures',
     '宝妈在家兼职，轻松日结',
     '在家月入过万不是梦',
   ],
   notExamples: [
     'You can work from home two days a week.',
     'Earn $18 an hour plus tips.',
+    'Drivers earn $1,500 per week with home time every weekend.',
     'Map and evaluate business opportunities in target markets.',
     'Our commission plan has no cap on what top performers earn.',
     'We set the schedule four weeks ahead.',
@@ -222,4 +226,16 @@ export const EMAIL_ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 
 /** A title that names no work, only people wanted: "Part Time Workers Needed", "Staff Required", "25 Agents". */
 export const NO_WORK_TITLE =
-  /^(?:urgent(?:ly)?|immediate(?:ly)?|now hiring|hiring|we need|wanted|looking for)\s+(?:\d+\s+)?(?:[\w-]+\s+){0,2}(?:workers|staff|people|persons|individuals|go[- ]getters|agents|reps)\b|^(?:[\w-]+\s+){0,2}(?:workers|staff|people|persons|individuals|agents)\s+(?:needed|wanted|required)\b|^(?:urgent|weekly|cash|part[- ]time|full[- ]time)\s+(?:jobs?|positions?|work)\b/i;
+  /^(?:urgent(?:ly)?|immediate(?:ly)?|now hiring|hiring|we need|wanted|looking for)\s+(?:\d+\s+)?(?:(?:part|full)[- ]time\s+|weekend\s+|general\s+|new\s+)?(?:workers|staff|people|persons|individuals|go[- ]getters|agents|reps)\b|^(?:(?:part|full)[- ]time\s+|weekend\s+|general\s+)?(?:workers|staff|people|persons|individuals|agents)\s+(?:needed|wanted|required)\b|^(?:urgent|weekly|cash|part[- ]time|full[- ]time)\s+(?:jobs?|positions?|work)\b/i;
+
+/**
+ * The job's own text describing the employer by name or by a fact ("Harbor Clinic is a 40-bed hospital…", "Founded in
+ * 1866…", "headquartered in Leeds"): the employer says something about itself even without an "About us" heading. A
+ * nameless "we are a growing company" is not a description. Read in the first lines only, as present or absent.
+ */
+export const SELF_DESCRIPTION =
+  /\b(?:[A-Z][\w&.'’-]+ ){0,4}[A-Z][\w&.'’-]+,? (?:is|has been) (?:a|an|the|one of the) (?:[\w&,'’-]+ ){0,8}(?:company|firm|provider|practice|agency|organi[sz]ation|group|business|manufacturer|leader|hospital|cent(?:er|re)|clinic|school|college|university|consultancy|institution|start-?up|retailer|restaurant|hotel|bank|charity|non-?profit|studio|platform|network|system integrator|operator|producer|supplier|distributor|developer)s?\b|\b(?:founded|established|incorporated) in (?:1[89]|20)\d\d\b|\bheadquartered in [A-Z]|(?:公司|集团)(?:成立于|创立于|始建于)\d{4}/;
+
+/** Words of a requirement, wherever the ad writes them: an ad with none asks nothing of the applicant. */
+export const ASKS_SOMETHING =
+  /\b(?:experience[sd]?|years?|licen[cs]e[sd]?|degree|diploma|certifi(?:ed|cation|cate)|qualifi(?:ed|cation)|required|must (?:have|be)|skills?|knowledge of|proficien|ability to|able to)\b|经验|学历|证书|资格|要求|熟悉|具备/i;

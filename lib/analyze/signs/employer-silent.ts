@@ -1,4 +1,4 @@
-import type { SignReader } from './sign';
+import { employerSaysNothing, type SignReader } from './sign';
 
 /**
  * The employer says nothing about itself: no introduction, no logo, no site or profile link, no verified mark. True
@@ -10,11 +10,11 @@ const NO_COMPANY =
 
 export const employerSilent: SignReader = {
   kind: 'employer-silent',
-  read({ posting, say }) {
+  read({ posting, say }, lines) {
     const { company } = posting;
     if (NO_COMPANY.test(company.name.trim()))
       return { kind: 'employer-silent', weight: 'firm', id: 'no-company', text: say('It does not name the employer', '没有写明招聘单位') };
-    if (company.about || company.logo || company.verified || company.url) return undefined;
+    if (!employerSaysNothing(posting, lines)) return undefined;
     return {
       kind: 'employer-silent',
       weight: 'faint',

@@ -1,5 +1,5 @@
 import { ABROAD, ABROAD_TITLE, OFFSHORE_OIL, OVERSEAS_PAID, UNSKILLED_ABROAD } from '../knowledge/scam-signs';
-import { lineWith, type SignReader } from './sign';
+import { employerSaysNothing, lineWith, type SignReader } from './sign';
 
 /**
  * Overseas lures: visa, flights or housing paid for unskilled work abroad (cruise staff, hotel workers), and
@@ -21,8 +21,7 @@ export const overseasLure: SignReader = {
         ),
         evidence: paid,
       };
-    const { company } = posting;
-    const silent = !company.about && !company.logo && !company.verified && !company.url;
+    const silent = employerSaysNothing(posting, lines);
     const oil = OFFSHORE_OIL.test(posting.title) ? posting.title : lineWith(lines.slice(0, 8), OFFSHORE_OIL);
     if (oil && silent)
       return {

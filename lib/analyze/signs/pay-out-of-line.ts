@@ -60,10 +60,11 @@ const LEAST_YEARLY = 5_000;
 /** Pay the posting states that cannot be an offer: a range of wildly different figures, a year's pay of a few hundred. */
 function implausiblePay(posting: Posting): string | undefined {
   const salary = posting.salary;
-  if (!salary || salary.min === undefined || salary.max === undefined || salary.min <= 0) return undefined;
-  if (salary.max / salary.min > WIDEST_RANGE) return salary.raw;
+  const top = salary?.max ?? salary?.min;
+  if (!salary || top === undefined || top <= 0) return undefined;
+  if (salary.min !== undefined && salary.min > 0 && top / salary.min > WIDEST_RANGE) return salary.raw;
   const yearlyCurrency = salary.currency === 'USD' || salary.currency === 'EUR' || salary.currency === 'GBP';
-  if (salary.period === 'year' && yearlyCurrency && salary.max < LEAST_YEARLY && posting.employmentType !== 'internship') return salary.raw;
+  if (salary.period === 'year' && yearlyCurrency && top < LEAST_YEARLY && posting.employmentType !== 'internship') return salary.raw;
   return undefined;
 }
 

@@ -25,8 +25,8 @@ export const scamWork: SignReader = {
         weight: 'faint',
         id: 'clerical-work',
         text: say(
-          'Office work of the kind fake ads use most (admin, data entry, customer service)',
-          '虚假招聘最常用的办公类工作（行政、录入、客服）',
+          'An office job (admin, data entry, customer service) from an employer the page says nothing about: the commonest shape of fake ads among real ones studied; check the employer before you send documents',
+          '招聘单位毫无介绍的办公类岗位（行政、录入、客服）：在已研究的真实广告中，这是虚假招聘最常见的样子；提供证件前先核实单位',
         ),
         evidence: posting.title,
       };

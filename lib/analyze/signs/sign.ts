@@ -1,6 +1,6 @@
 import { withoutEmployerIntro } from '../../extract/headings';
 import type { AnalysisContext } from '../context';
-import type { SignKind, SignWeight } from '../knowledge/scam-signs';
+import { SELF_DESCRIPTION, type SignKind, type SignWeight } from '../knowledge/scam-signs';
 
 /**
  * One sign a real scam carries (docs/red-flags.md): what it is, how much it tells alone, and the posting's own words
@@ -44,4 +44,17 @@ export function lineWith(lines: readonly string[], pattern: RegExp, unless?: Reg
     return line.length <= 240 ? line : line.slice(Math.max(0, match.index - 80), match.index + 160).trim();
   }
   return undefined;
+}
+
+/** The first lines, where an ad introduces its employer if it does. */
+const INTRO_LINES = 8;
+
+/**
+ * The employer says nothing about itself: the page shows no introduction, logo, site, profile or verified mark, and
+ * the ad's own first lines do not describe it either ("Harbor Clinic is a 40-bed hospital…"). Only presence is read.
+ */
+export function employerSaysNothing(posting: AnalysisContext['posting'], lines: readonly string[]): boolean {
+  const { company } = posting;
+  if (company.about || company.logo || company.verified || company.url) return false;
+  return !lines.slice(0, INTRO_LINES).some((line) => SELF_DESCRIPTION.test(line));
 }

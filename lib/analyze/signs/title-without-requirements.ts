@@ -1,4 +1,4 @@
-import { NO_REQUIREMENTS, NO_WORK_TITLE, SKILLED_TITLE } from '../knowledge/scam-signs';
+import { ASKS_SOMETHING, NO_REQUIREMENTS, NO_WORK_TITLE, SKILLED_TITLE } from '../knowledge/scam-signs';
 import { lineWith, type SignReader } from './sign';
 
 /** A skilled or senior title that asks nothing of the applicant: no requirements at all, or "no experience needed". */
@@ -18,7 +18,11 @@ export const titleWithoutRequirements: SignReader = {
       };
     if (!SKILLED_TITLE.test(posting.title)) return undefined;
     const none = lineWith(lines, NO_REQUIREMENTS);
-    const empty = requirements.length === 0 && posting.description.sections.requirements.length === 0;
+    // No requirements section, and no requirement anywhere in the text: a nurse's licence asked in a paragraph counts.
+    const empty =
+      requirements.length === 0 &&
+      posting.description.sections.requirements.length === 0 &&
+      !lines.slice(1).some((line) => ASKS_SOMETHING.test(line));
     if (!none && !empty) return undefined;
     return {
       kind: 'title-without-requirements',
