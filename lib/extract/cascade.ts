@@ -4,7 +4,6 @@ import { jobPostingFound, pickPosting, scanJsonLd, identifierOf } from './jsonld
 import { readMicrodata } from './microdata';
 import type { readGeneric } from './generic';
 import type { EmployerFound, ExtractResult, FallbackReader, Found, FoundField, PageInput, SiteAdapter } from './types';
-import { introducesEmployer } from './headings';
 import { emphasisedLines, metaContent } from './dom';
 import { collapseSpaces } from './text';
 import { handles } from '../match-pattern';
@@ -78,7 +77,7 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
   // and an introduction in the JSON-LD are both the page's.
   const employer: EmployerFound = {};
   for (const { found: fields } of layers)
-    for (const key of ['about', 'logo', 'verified'] as const) if (fields.employer?.[key]) employer[key] = true;
+    for (const [key, shown] of Object.entries(fields.employer ?? {})) if (shown) employer[key as keyof EmployerFound] = true;
   if (Object.keys(employer).length > 0) found['employer'] = employer;
   return { found: found as Found, fieldsFrom };
 }
@@ -159,13 +158,6 @@ function companyFromSummary(doc: Document, title: string): string | undefined {
   return undefined;
 }
 
-/** The employer facts the readers saw, and an introduction in the description's own "About us" section. */
-function employerOf(found: Found): { employer?: EmployerFound } {
-  const employer: EmployerFound = { ...found.employer };
-  if (!employer.about && found.description && introducesEmployer(found.description)) employer.about = true;
-  return Object.keys(employer).length > 0 ? { employer } : {};
-}
-
 function assemble(
   page: PageInput,
   adapter: Pick<SiteAdapter, 'id' | 'market' | 'countryOf'> & { site: string },
@@ -198,7 +190,8 @@ function assemble(
     ...(found.companyUrl ? { companyUrl: found.companyUrl } : {}),
     ...(found.companySize ? { companySize: found.companySize } : {}),
     ...(found.companyIndustry ? { companyIndustry: found.companyIndustry } : {}),
-    ...employerOf(found),
+    // An "About us" section inside the description is found by normalize, in the background: the reader stays small.
+    ...(found.employer ? { employer: found.employer } : {}),
     locations: found.locations ?? [],
     workModeHints: found.workModeHints ?? [],
     employmentTypeHints: found.employmentTypeHints ?? [],

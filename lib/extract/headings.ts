@@ -1,5 +1,6 @@
 import type { Sections } from '../posting';
 import { toHalfWidth } from './text';
+import { ABOUT_MIN_CHARS } from './types';
 
 /**
  * Section headings in English, Chinese and German, as job ads write them: the generic reader finds a posting by
@@ -61,8 +62,6 @@ export function headingKind(line: string): SectionKind | undefined {
 /** Headings under which a posting introduces its employer: "About us", "About Acme", "Who we are", 公司介绍. */
 const EMPLOYER_HEADING =
   /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity|candidate)|this (?:role|job|position)|you\b|the\b)[\p{L}\d][\p{L}\d&.'’ -]{1,40})|who we are|our company|our story|(?:company|corporate|organi[sz]ation(?:al)?) (?:description|overview|profile|information|background)|the company|关于我们|公司介绍|公司简介|企业介绍|企业简介|公司概况|关于公司)$/iu;
-/** An introduction shorter than this is a heading left over, not words about the employer. */
-export const ABOUT_MIN_CHARS = 20;
 
 /**
  * Whether a description introduces its employer: an employer heading ("About us") followed by a line of text before

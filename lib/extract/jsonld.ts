@@ -1,7 +1,6 @@
 import type { RawLocation, RawSalaryData } from '../posting';
 import { collapseSpaces, decodeEntities, htmlToText, toLines } from './text';
-import type { EmployerFound, Found } from './types';
-import { ABOUT_MIN_CHARS } from './headings';
+import { ABOUT_MIN_CHARS, type EmployerFound, type Found } from './types';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -277,17 +276,13 @@ function anyCase(object: JsonObject, key: string): JsonValue | undefined {
   return found === undefined ? undefined : object[found];
 }
 
-/** What a hiringOrganization shows of itself: a logo, a description (its presence only). */
-export function organizationFacts(org: JsonObject): EmployerFound | undefined {
+/** What a hiringOrganization shows of itself: a logo, a description (its presence only); the cascade keeps what is true. */
+export function organizationFacts(org: JsonObject): EmployerFound {
   const logo = org['logo'];
-  const hasLogo =
-    typeof logo === 'string' ? logo.trim().length > 0 : isObject(logo) ? Boolean(str(logo['url']) ?? str(logo['contentUrl'])) : false;
-  const about = str(org['description']);
-  const facts: EmployerFound = {
-    ...(hasLogo ? { logo: true } : {}),
-    ...(about && about.length >= ABOUT_MIN_CHARS ? { about: true } : {}),
+  return {
+    logo: Boolean(isObject(logo) ? (str(logo['url']) ?? str(logo['contentUrl'])) : str(logo)),
+    about: (str(org['description'])?.length ?? 0) >= ABOUT_MIN_CHARS,
   };
-  return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
 export function jobPostingFound(posting: JsonObject): Found {
@@ -312,7 +307,7 @@ export function jobPostingFound(posting: JsonObject): Found {
     title: str(posting['title']) ?? str(posting['name']),
     company,
     companyUrl,
-    ...(employer ? { employer } : {}),
+    employer,
     companyIndustry: str(posting['industry']) ?? (orgObject ? str(orgObject['industry']) : undefined),
     locations,
     workModeHints,

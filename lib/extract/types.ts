@@ -18,6 +18,9 @@ export interface EmployerFound {
   verified?: boolean;
 }
 
+/** An introduction shorter than this is a heading left over, not words about the employer. */
+export const ABOUT_MIN_CHARS = 20;
+
 /** What one reader found on the page; every reader returns this shape so the cascade can merge them. */
 export interface Found {
   title?: string;

@@ -1,6 +1,7 @@
 import { Posting, type PageFact, type RawPageFact, type RawPosting } from '../posting';
 import { isHttpUrl, postingId } from '../posting/url';
 import { collapseSpaces } from '../extract/text';
+import { introducesEmployer } from '../extract/headings';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
 import { CHINA_TIME, parsePostedDate } from './date';
 import { parseLocation, splitPlaces, withCountryHint } from './location';
@@ -125,7 +126,8 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
       ...(companyUrl ? { url: companyUrl } : {}),
       ...(clean(raw.companySize) ? { size: clean(raw.companySize) } : {}),
       ...(clean(raw.companyIndustry) ? { industry: clean(raw.companyIndustry) } : {}),
-      ...(raw.employer?.about ? { about: true } : {}),
+      // An "About us" section in the description introduces the employer as much as a profile does.
+      ...(raw.employer?.about || introducesEmployer(raw.description) ? { about: true } : {}),
       ...(raw.employer?.logo ? { logo: true } : {}),
       ...(raw.employer?.verified ? { verified: true } : {}),
     },

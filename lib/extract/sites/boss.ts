@@ -3,7 +3,7 @@ import { objectLiteralAt, stringAt, type JsonObject } from '../embedded';
 import { parseJsonLenient } from '../jsonld';
 import { htmlToText } from '../text';
 import { cambrianLd, classifyFacts, findObject, hasPrivateUseChars, labelledValue, placeParts, segmentsOf } from '../cn';
-import { type Detection, type Found, type SiteAdapter } from '../types';
+import { ABOUT_MIN_CHARS, type Detection, type Found, type SiteAdapter } from '../types';
 
 /**
  * BOSS直聘 (zhipin.com): the job page `/job_detail/{encryptJobId}.html` (2022 SSR layout, the
@@ -233,7 +233,7 @@ export const adapter: SiteAdapter = {
       title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
       ...(activity ? { pageFacts: [{ kind: 'recruiter_active' as const, raw: activity }] } : {}),
       company,
-      ...(logo || about ? { employer: { ...(logo ? { logo } : {}), ...(about ? { about } : {}) } } : {}),
+      employer: { logo, about },
       companySize: stringAt(embedded?.brand, 'scaleName') ?? stringAt(job, 'brandScaleName') ?? sideFact(root, 'icon-scale'),
       companyIndustry: stringAt(embedded?.brand, 'industryName') ?? stringAt(job, 'brandIndustry') ?? sideFact(root, 'icon-industry'),
       salaryText,

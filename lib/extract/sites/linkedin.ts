@@ -228,15 +228,19 @@ function headingHints(description: Element | null | undefined): Pick<Found, 'sec
 }
 
 /** LinkedIn serves company logos from paths named "company-logo" (media.licdn.com/dms/image/…/company-logo_100_100/…). */
-const COMPANY_LOGO = 'img[src*="company-logo"], img[data-delayed-url*="company-logo"], img[data-ghost-url*="company-logo"]';
-/** The verified check LinkedIn sets after a job's title (svg#verified-small / #verified-medium). */
-const VERIFIED_MARK = 'svg[id^="verified-"], [aria-label*="verified" i], [aria-label*="verification" i]';
+const COMPANY_LOGO = '[src*=company-logo],[data-delayed-url*=company-logo]';
+/** The verified check LinkedIn sets after a job's title: svg#verified-small, #verified-medium. */
+const VERIFIED_MARK = 'svg[id^=verified]';
 
 /** What the top card shows of the employer: its logo, LinkedIn's verified mark on the title. */
 function employerMarks(card: Element | null | undefined, titleElement: Element | null | undefined): Pick<Found, 'employer'> {
-  const logo = Boolean(card?.querySelector(COMPANY_LOGO));
-  const verified = Boolean(titleElement?.querySelector(VERIFIED_MARK) ?? titleElement?.parentElement?.querySelector(VERIFIED_MARK));
-  return logo || verified ? { employer: { ...(logo ? { logo } : {}), ...(verified ? { verified } : {}) } } : {};
+  // A false mark is left out by the cascade's merge: only what the page shows is kept.
+  return {
+    employer: {
+      logo: Boolean(card?.querySelector(COMPANY_LOGO)),
+      verified: Boolean(titleElement?.parentElement?.querySelector(VERIFIED_MARK)),
+    },
+  };
 }
 
 function readGuestPage(doc: Document, top: Element): Found {
@@ -321,13 +325,10 @@ function readSdui(doc: Document, about: Element): Found {
   let companyUrl: string | undefined;
   let title: string | undefined;
   let titleElement: Element | undefined;
-  let logo = false;
   let meta: string | undefined;
   const pills: string[] = [];
   for (const el of Array.from(root?.querySelectorAll(`a[href*="/company/"], p, button, ${SDUI_ABOUT}`) ?? [])) {
     if (el === about) break;
-    // The logo is a link of its own, without text, before the company's name.
-    if (!company && el.localName === 'a' && el.querySelector(COMPANY_LOGO)) logo = true;
     const text = collapseSpaces(textOf(el, { exclude: HIDDEN }).replace(/\n/g, ' '));
     if (!text) continue;
     if (!company) {
@@ -354,7 +355,8 @@ function readSdui(doc: Document, about: Element): Found {
     title: title ?? docTitle?.trim(),
     company: company ?? docCompany?.trim(),
     companyUrl,
-    ...employerMarks(logo ? root : undefined, titleElement),
+    // The top card's first company link is its logo when it has one (a link of its own, before the name).
+    ...employerMarks(root?.querySelector('a[href*="/company/"]'), titleElement),
     ...readMetaLine(meta, company),
     ...readPills(pills),
     description: textOf(about, { exclude: `${HIDDEN}, h2, button` }) || undefined,
