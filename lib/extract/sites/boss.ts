@@ -227,7 +227,8 @@ export const adapter: SiteAdapter = {
       stringAt(embedded?.brand, 'logo') ??
       root.querySelector('.sider-company .company-info img[src], .job-detail-company img[src*="/logo/"]'),
     );
-    const about = (textAt(root, '.job-sec.company-info .text') ?? textAt(root, '.job-detail-company .fold-text') ?? '').length >= 20;
+    const about =
+      (textAt(root, '.job-sec.company-info .text') ?? textAt(root, '.job-detail-company .fold-text') ?? '').length >= ABOUT_MIN_CHARS;
 
     return {
       title: stringAt(job, 'jobName') ?? attrAt(root, '.info-primary .name h1[title]', 'title') ?? firstText(root, TITLE, opts),
