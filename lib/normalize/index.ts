@@ -2,6 +2,7 @@ import { Posting, type PageFact, type RawPageFact, type RawPosting } from '../po
 import { isHttpUrl, postingId } from '../posting/url';
 import { collapseSpaces } from '../extract/text';
 import { introducesEmployer } from '../extract/headings';
+import { cleanCompanyName } from './company';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
 import { CHINA_TIME, parsePostedDate } from './date';
 import { parseLocation, splitPlaces, withCountryHint } from './location';
@@ -76,7 +77,8 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   const url = parsedUrl.toString();
   const title = clean(raw.title);
   if (!title) return { ok: false, reason: 'no title' };
-  const companyName = clean(raw.company);
+  const given = clean(raw.company);
+  const companyName = given ? cleanCompanyName(given) : undefined;
   if (!companyName) return { ok: false, reason: 'no company' };
 
   const language = detectLanguage(`${title}\n${raw.description}`, raw.language);

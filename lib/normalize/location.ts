@@ -118,6 +118,12 @@ export function parseLocation(input: RawLocation): Location | undefined {
 /** "City, Region, Country" and its shorter and reversed forms. */
 function fromParts(raw: string, text: string): Location {
   const parts = text.split(/\s*[,，]\s*/).filter(Boolean);
+  // Workday's region path, "AMER - Canada - Quebec - Montreal - 10 Rue Duke": the world region before the country
+  // and the street after the city are not the city.
+  if (parts.length >= 3 && WORLD_REGIONS.has(parts[0]!.toLowerCase()) && countryCode(parts[1]!)) {
+    parts.shift();
+    while (parts.length >= 3 && /^\d+[A-Za-z]?\s+\S/.test(parts[parts.length - 1]!)) parts.pop();
+  }
   // "3181 SW Sam Jackson Park Rd, Portland, OR": a street address before the town is not the town.
   while (parts.length >= 3 && /^\d+[A-Za-z]?\s+\S/.test(parts[0]!)) parts.shift();
   if (parts.length === 0) return { raw };

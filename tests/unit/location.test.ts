@@ -34,6 +34,10 @@ describe('parseLocation', () => {
     ['28 Locations', {}],
     // Workday.
     ['US-CA-Santa-Clara', { city: 'Santa Clara', region: 'CA', country: 'US' }],
+    // Workday's region path: the world region and the street are not the city (issue 28).
+    ['AMER - Canada - Quebec - Montreal - 10 Rue Duke', { city: 'Montreal', region: 'QC', country: 'CA' }],
+    ['EMEA - Germany - Munich', { city: 'Munich', country: 'DE' }],
+    ['APAC - India - Bengaluru - Whitefield', { city: 'Bengaluru', region: 'Whitefield', country: 'IN' }],
     ['US-Remote', { country: 'US' }],
     ['China-Shanghai', { city: 'Shanghai', country: 'CN' }],
     ['Global-Headquarters--Chicago-USA', { country: 'US' }],
