@@ -174,7 +174,14 @@ function splitRunOnHeadings(text: string): string[] {
             /(岗位职责|工作职责|职位职责|职责描述|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)\s*[:：]/g,
             '\n$1：',
           )
+          // "【岗位职责】1、…【任职要求】1、…": a bracketed heading inside the block is a heading too.
+          .replace(
+            /[【[](岗位职责|工作职责|职位职责|职责描述|工作内容|任职要求|任职资格|岗位要求|职位要求|加分项|优先资格|福利待遇|薪酬福利)[】\]]\s*[:：]?/g,
+            '\n$1：',
+          )
           .replace(/([;；。])\s*(?=\d{1,2}\s*[、.．)）]\s*\S)/g, '$1\n')
+          // "1、负责客户接待 2、处理订单": numbered Chinese items run together with spaces.
+          .replace(/(\S)\s+(?=\d{1,2}\s*[、．）]\s*[\u4e00-\u9fff])/g, '$1\n')
           .split('\n'),
       )
       .map((line) => line.trim())

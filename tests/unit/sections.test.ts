@@ -61,6 +61,12 @@ describe('splitSections', () => {
     ],
 
     [
+      'bracketed headings inside one block, items run together with spaces (issue 28)',
+      '【岗位职责】1、负责客户接待 2、处理订单【任职要求】1、有耐心 2、普通话标准',
+      { responsibilities: ['负责客户接待', '处理订单'], requirements: ['有耐心', '普通话标准'] },
+    ],
+
+    [
       'BOSS run-on with 职位描述 in front',
       '职位描述 工作职责：1.负责推荐系统召回；2.优化排序模型。任职资格：1.硕士及以上学历；2.熟悉TensorFlow或PyTorch。',
       { responsibilities: ['负责推荐系统召回', '优化排序模型'], requirements: ['硕士及以上学历', '熟悉TensorFlow或PyTorch'] },
