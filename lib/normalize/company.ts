@@ -14,3 +14,11 @@ export function cleanCompanyName(name: string): string {
   for (const pattern of [LABEL, SUFFIX, PREFIX]) text = text.replace(pattern, '').trim();
   return text || name.trim();
 }
+
+/** "Founding Engineer at Lumenfold (S23)": a role, the company, its Y Combinator batch (S, W, F or X and a year). */
+const ROLE_AT_BATCHED_COMPANY = /^(.{2,160}?)\s+at\s+([^()]{2,80}?)\s*\((?:[SWFX]|Summer |Winter |Fall |Spring )'?\d{2}\)\s*$/i;
+
+export function companyInTitle(title: string): { title: string; company: string } | undefined {
+  const match = ROLE_AT_BATCHED_COMPANY.exec(title.trim());
+  return match ? { title: match[1]!.trim(), company: match[2]!.trim() } : undefined;
+}

@@ -2,7 +2,7 @@ import { Posting, type PageFact, type RawPageFact, type RawPosting } from '../po
 import { isHttpUrl, postingId } from '../posting/url';
 import { collapseSpaces } from '../extract/text';
 import { introducesEmployer } from '../extract/headings';
-import { cleanCompanyName } from './company';
+import { cleanCompanyName, companyInTitle } from './company';
 import { parseEducation, parseEmploymentType, parseExperience, parseSeniority, parseWorkMode } from './attributes';
 import { CHINA_TIME, parsePostedDate } from './date';
 import { parseLocation, splitPlaces, withCountryHint } from './location';
@@ -75,9 +75,13 @@ export function normalizePosting(raw: RawPosting): NormalizeResult {
   const parsedUrl = new URL(raw.url);
   parsedUrl.hash = '';
   const url = parsedUrl.toString();
-  const title = clean(raw.title);
-  if (!title) return { ok: false, reason: 'no title' };
-  const given = clean(raw.company);
+  const titled = clean(raw.title);
+  if (!titled) return { ok: false, reason: 'no title' };
+  // A board that lists other companies' jobs titles them "Role at Company (S23)" (YC's Work at a Startup): the
+  // company is the one the title names, not the board.
+  const listed = companyInTitle(titled);
+  const title = listed?.title ?? titled;
+  const given = listed?.company ?? clean(raw.company);
   const companyName = given ? cleanCompanyName(given) : undefined;
   if (!companyName) return { ok: false, reason: 'no company' };
 
