@@ -433,6 +433,8 @@ const COMPANY_INTRO =
 /** "with the compliance team", "与后端团队协作", "firmware engineers": a team named after a skill. */
 const TEAM_AFTER =
   /^(?:\s*(?:team|teams|partners|department|departments|org|organi[sz]ation|group|squad|engineers|designers|developers|scientists|analysts|managers|leaders)\b|\s*(?:团队|部门|同事)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识))|[、及和与]\s*[^，,。；;\n]{0,10}?(?<!跨)(?:团队|部门)(?!建设|管理|精神|意识|(?:合作|协作)(?:精神|能力|意识)))/i;
+/** "accounting, logistics and sales teams", "the Finance and Marketing departments": a list of departments. */
+const TEAM_LIST_AFTER = /^(?:\s*(?:,|,? and|,? or|&|\/)\s*[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*)?){1,5}\s+(?:teams|departments|functions)\b/i;
 /** "与产线工程师沟通", "与交互设计师合作": a colleague's role, when the clause is about working with them. */
 const ROLE_AFTER = /^\s*(?:工程师|设计师|师(?![傅兄姐]))/;
 const WORKING_WITH = /(?:与|和|跟|同|配合|协同|对接|协调|联合)[^，。；]{0,12}$/;
@@ -516,6 +518,7 @@ class Collector {
     for (const match of matchSkills(text)) {
       if (isFieldOfStudy(text, match.start, match.end)) continue;
       if (!title && TEAM_AFTER.test(text.slice(match.end, match.end + 24))) continue;
+      if (!title && TEAM_LIST_AFTER.test(text.slice(match.end, match.end + 80))) continue;
       if (!title && ROLE_AFTER.test(text.slice(match.end, match.end + 4)) && WORKING_WITH.test(text.slice(0, match.start))) continue;
       let level = importance;
       if (clauses && importance === 'must') {

@@ -300,6 +300,19 @@ describe('findSkills: importance and evidence', () => {
     expect(byName.has('English')).toBe(false);
   });
 
+  it('skips a list of departments the job works with (issue 26: "Accounting", "Logistics" are teams here)', () => {
+    const names = (line: string) =>
+      findSkills({
+        title: 'Operations Coordinator',
+        description: line,
+        sections: { responsibilities: [line], requirements: [], preferred: [], benefits: [] },
+      }).map((s) => s.name);
+    expect(names('Coordinates with accounting, logistics and sales teams on weekly orders.')).toEqual([]);
+    expect(names('Works closely with the Finance and Marketing departments.')).toEqual([]);
+    // A skill the work itself needs stays.
+    expect(names('Handles accounting and logistics for the depot.')).toEqual(expect.arrayContaining(['Accounting', 'Logistics']));
+  });
+
   it('puts must-haves first', () => {
     const ranks = found.map((skill) => ['must', 'nice', 'mentioned'].indexOf(skill.importance));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
