@@ -213,6 +213,13 @@ function negatedEverywhere(text: string, pattern: RegExp): boolean {
   return seen;
 }
 
+/**
+ * "Our fitness center is available 24/7", "24/7 employee assistance line": a perk open around the clock, not a
+ * worker on call (issue 26: on-call read from a gym's opening hours).
+ */
+const AROUND_THE_CLOCK_PERK = /24\s*[x×*/]\s*7|7\s*[x×*]\s*24|24小时/;
+const ON_CALL_WORDS = /\bon[- ]?call\b|\brota\b|\broster\b|pager|值班|待命/i;
+
 export function findSignals(sentences: readonly Sentence[]): SignalIndex {
   const index: SignalIndex = new Map();
   for (const [id, pattern] of Object.entries(SIGNALS) as [SignalId, RegExp][]) {
@@ -221,7 +228,8 @@ export function findSignals(sentences: readonly Sentence[]): SignalIndex {
         s.text.length < 1_500 &&
         pattern.test(s.text) &&
         !(OFFERED.has(id) && s.section === 'responsibilities' && HANDLED.test(s.text)) &&
-        !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)),
+        !(CLAIMS.has(id) && negatedEverywhere(s.text, pattern)) &&
+        !(id === 'onCall' && s.section === 'benefits' && AROUND_THE_CLOCK_PERK.test(s.text) && !ON_CALL_WORDS.test(s.text)),
     );
     if (hits.length > 0) index.set(id, hits);
   }

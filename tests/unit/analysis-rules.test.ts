@@ -259,6 +259,25 @@ const ROWS: readonly Row[] = [
   },
   {
     rule: 'hours-pressure',
+    name: 'a gym open 24/7 is a perk, not on-call (issue 26)',
+    lang: 'en',
+    posting: {
+      title: 'Leasing Consultant',
+      responsibilities: ['Show apartments to prospective residents'],
+      benefits: ['Our fitness center is available 24/7 to employees', 'Employee assistance line 24/7'],
+    },
+    expect: [],
+    absent: [{ kind: 'con', text: /On-call/ }],
+  },
+  {
+    rule: 'hours-pressure',
+    name: 'an on-call allowance for the 24/7 rota, among the benefits',
+    lang: 'en',
+    posting: { title: 'Maintenance Technician', benefits: ['On-call allowance for our 24/7 rota'] },
+    expect: [{ kind: 'con', text: /On-call is part of the job/ }],
+  },
+  {
+    rule: 'hours-pressure',
     name: '双休 and flexible hours',
     lang: 'zh',
     posting: { title: '数据分析师', language: 'zh', benefits: ['周末双休', '弹性工作'] },
