@@ -3,7 +3,7 @@ import type { AnalysisContext, MarketPosting } from './context';
 import { ruledOutAt } from './knowledge/find';
 import { hiddenInstructionQuotes } from './knowledge/hidden-instructions';
 import { AGENCY_COMPANY, ALWAYS_OPEN, NEVER_ASKS, RED_FLAG_TERMS, type RedFlagTerm } from './knowledge/red-flags';
-import type { SignKind, SignWeight } from './knowledge/scam-signs';
+import type { SignWeight } from './knowledge/scam-signs';
 import { median, yearlyMid } from './money';
 import { SIGN_READERS } from './signs';
 import { postingLines, type ScamSign } from './signs/sign';
@@ -42,7 +42,7 @@ const HIGH_AT = 5;
  * The kind each term of the scam table belongs to: two terms of one kind (a chat app and a free mailbox) are one
  * sign, not two. Terms not named here are each a kind of their own.
  */
-const TERM_KIND: Partial<Record<string, SignKind>> = {
+const TERM_KIND: Partial<Record<string, ScamSign['kind']>> = {
   'chat-interview': 'private-contact',
   'chat-only': 'private-contact',
   'personal-email': 'private-contact',
@@ -52,6 +52,9 @@ const TERM_KIND: Partial<Record<string, SignKind>> = {
   'piece-typing': 'scam-work',
   'easy-money': 'scam-work',
   'high-day-rate': 'pay-out-of-line',
+  // One fact, one sign: a medical fee paid to a partner clinic is a medical fee; an invite code is for an unknown app.
+  'medical-fee-partner': 'term:medical-fee',
+  'invite-code-app': 'term:unknown-app',
   overseas: 'overseas-lure',
 };
 /**
@@ -150,9 +153,12 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
   const flags: RedFlag[] = [];
   const unknown: string[] = [];
   const lines = [...new Set([posting.title, ...ctx.sentences.map((s) => s.text)])];
+  // The posting's own sentences about the job, never the employer's introduction (and a 5 MB ad read to 40,000
+  // characters): the signs and the scam table read the same lines.
+  const own = postingLines(ctx);
 
   // The posting's words: the scam table's terms, each a sign of its kind
-  const terms = findRedFlagTerms(lines);
+  const terms = findRedFlagTerms(own);
   const signs: ScamSign[] = [];
   for (const { term, quote } of terms) {
     if (term.kind !== 'scam' || (term.strength !== 'high' && term.strength !== 'caution') || NOT_A_SIGN.has(term.id)) continue;
@@ -165,7 +171,6 @@ export function computeRedFlags(ctx: AnalysisContext): RedFlags {
     });
   }
   // The signs real scams carry (lib/analyze/signs/), and pay out of line with the user's own saved postings
-  const own = postingLines(ctx);
   for (const reader of SIGN_READERS) {
     const sign = reader.read(ctx, own);
     if (sign) signs.push(sign);

@@ -56,7 +56,14 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
   const fieldsFrom: Record<string, FieldSource> = {};
   for (const { source, found: fields } of layers) {
     for (const [key, value] of Object.entries(fields) as [FoundField, unknown][]) {
-      if (isEmpty(value) || key === 'employer') continue;
+      if (isEmpty(value)) continue;
+      // What the page shows about the employer comes from any reader that saw it (a logo in the adapter's header, an
+      // introduction in the JSON-LD): each mark a reader saw is kept.
+      if (key === 'employer') {
+        for (const [mark, shown] of Object.entries(value as EmployerFound))
+          if (shown) ((found[key] ??= {}) as Record<string, boolean>)[mark] = true;
+        continue;
+      }
       if (LIST_FIELDS.has(key)) {
         const existing = (found[key] as string[] | undefined) ?? [];
         const merged = [...existing];
@@ -73,12 +80,6 @@ export function mergeLayers(layers: readonly Layer[]): { found: Found; fieldsFro
       }
     }
   }
-  // What the page shows about the employer comes from any reader that saw it: a logo in the adapter's header
-  // and an introduction in the JSON-LD are both the page's.
-  const employer: EmployerFound = {};
-  for (const { found: fields } of layers)
-    for (const [key, shown] of Object.entries(fields.employer ?? {})) if (shown) employer[key as keyof EmployerFound] = true;
-  if (Object.keys(employer).length > 0) found['employer'] = employer;
   return { found: found as Found, fieldsFrom };
 }
 

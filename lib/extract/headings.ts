@@ -35,7 +35,7 @@ const HEADINGS: readonly (readonly [SectionKind, RegExp])[] = [
 ];
 
 /** Emoji that decorate a heading ("🚀 What you'll do 🚀") rather than mark an item. */
-const DECORATION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+|(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/gu;
+const DECORATION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)+|\p{Extended_Pictographic}\uFE0F?(?:\s*\p{Extended_Pictographic}\uFE0F?)*$/gu;
 
 /** "【岗位职责】", "二、福利待遇", "**What you'll bring**", "## Benefits" all name their section. */
 export function headingText(line: string): string {
@@ -61,7 +61,7 @@ export function headingKind(line: string): SectionKind | undefined {
 
 /** Headings under which a posting introduces its employer: "About us", "About Acme", "Who we are", 公司介绍. */
 const EMPLOYER_HEADING =
-  /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity|candidate)|this (?:role|job|position)|you\b|the\b)[\p{L}\d][\p{L}\d&.'’ -]{1,40})|who we are|our company|our story|(?:company|corporate|organi[sz]ation(?:al)?) (?:description|overview|profile|information|background)|the company|关于我们|公司介绍|公司简介|企业介绍|企业简介|公司概况|关于公司)$/iu;
+  /^(?:about (?:us|the company|(?!the (?:role|job|position|team|opportunity|candidate)|this\b|your\b|you\b|the\b|\d)[\p{L}\d][\p{L}\d&'’ -]{1,40})|who we are|our company|our story|(?:company|corporate|organi[sz]ation(?:al)?) (?:description|overview|profile|information|background)|the company|关于我们|公司介绍|公司简介|企业介绍|企业简介|公司概况|关于公司)$/iu;
 
 /**
  * Whether a description introduces its employer: an employer heading ("About us") followed by a line of text before
@@ -78,6 +78,11 @@ export function introducesEmployer(description: string): boolean {
   return false;
 }
 
+/** An introduction longer than this has run into the job: what follows is read again. */
+const INTRO_MAX_CHARS = 1_500;
+/** A short line without a closing stop ("Job Summary", "Position Overview", 职位描述): a heading the lists may not know. */
+const SHORT_HEADING = /^(?=.{2,40}$)[^.!?。！？;；]+[:：]?$/u;
+
 /**
  * The description without its employer introduction: the red flags read the posting's words about the job, never
  * the employer's words about itself (issue 27).
@@ -85,11 +90,16 @@ export function introducesEmployer(description: string): boolean {
 export function withoutEmployerIntro(description: string): string {
   const kept: string[] = [];
   let inIntro = false;
+  let introChars = 0;
   for (const line of description.split('\n')) {
     const trimmed = line.trim();
-    if (EMPLOYER_HEADING.test(headingText(trimmed))) inIntro = true;
-    else if (inIntro && headingKind(trimmed) !== undefined) inIntro = false;
-    if (!inIntro) kept.push(line);
+    if (EMPLOYER_HEADING.test(headingText(trimmed))) {
+      inIntro = true;
+      introChars = 0;
+    } else if (inIntro && (headingKind(trimmed) !== undefined || introChars > INTRO_MAX_CHARS || SHORT_HEADING.test(trimmed)))
+      inIntro = false;
+    if (inIntro) introChars += trimmed.length;
+    else kept.push(line);
   }
   return kept.join('\n');
 }

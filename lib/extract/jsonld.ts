@@ -278,9 +278,8 @@ function anyCase(object: JsonObject, key: string): JsonValue | undefined {
 
 /** What a hiringOrganization shows of itself: a logo, a description (its presence only); the cascade keeps what is true. */
 export function organizationFacts(org: JsonObject): EmployerFound {
-  const logo = org['logo'];
   return {
-    logo: Boolean(isObject(logo) ? (str(logo['url']) ?? str(logo['contentUrl'])) : str(logo)),
+    logo: Boolean(str(org['logo']) ?? (isObject(org['logo']) && org['logo']['url'])),
     about: (str(org['description'])?.length ?? 0) >= ABOUT_MIN_CHARS,
   };
 }

@@ -64,11 +64,12 @@ describe("the employer's facts", () => {
     expect(company.about).toBe(true);
   });
 
-  it("LinkedIn's verified mark on a job's title and its company logo are read from the page", () => {
+  it("LinkedIn's verified mark on a job's title is read from the page (its logo is not: the company link says as much)", () => {
     const dir = join(import.meta.dirname, '../fixtures/pages/linkedin/real-sdui-view-nl');
     const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { url: string; capturedAt: string };
     const result = extractHtml(decodePage(readFileSync(join(dir, 'page.html'))), meta.url, meta.capturedAt);
-    expect(result.posting?.company).toMatchObject({ logo: true, verified: true });
+    expect(result.posting?.company).toMatchObject({ verified: true });
+    expect(result.posting?.company.logo).toBeUndefined();
   });
 
   it("BOSS直聘's company block: its logo and 公司介绍", () => {

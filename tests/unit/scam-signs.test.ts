@@ -14,7 +14,7 @@ import {
 } from '@/lib/analyze/knowledge/scam-signs';
 import { levelOf } from '@/lib/analyze/red-flags';
 import { SIGN_READERS } from '@/lib/analyze/signs';
-import type { ScamSign } from '@/lib/analyze/signs/sign';
+import { lineWith, type ScamSign } from '@/lib/analyze/signs/sign';
 import type { Posting } from '@/lib/posting';
 import { makePosting, NOW } from '../support/posting';
 
@@ -26,9 +26,10 @@ import { makePosting, NOW } from '../support/posting';
 const patterns: readonly SignPattern[] = [...SCAM_WORK, EARNINGS_PITCH];
 
 describe('the sign tables', () => {
+  // Read as the readers read a line: the pattern, its `unless`, and a negation before it ("This is not an MLM").
   it.each(patterns.map((p) => [p.id, p] as const))('%s matches its examples and none of its look-alikes', (_, p) => {
-    for (const example of p.examples) expect(p.pattern.test(example), example).toBe(true);
-    for (const line of p.notExamples) expect(p.pattern.test(line), line).toBe(false);
+    for (const example of p.examples) expect(lineWith([example], p.pattern, p.unless), example).toBeDefined();
+    for (const line of p.notExamples) expect(lineWith([line], p.pattern, p.unless), line).toBeUndefined();
   });
 
   it("each pay ceiling's examples name its work, and ceilings rise with the period", () => {
@@ -140,7 +141,7 @@ describe('real scams’ shapes, in invented postings', () => {
     });
     expect(read(dataEntry).flags.map((f) => f.id)).toContain('pay-out-of-line-for-work');
     const weekly = makePosting({
-      title: 'Work From Home Assistant',
+      title: 'Data Entry Assistant (Work From Home)',
       company: 'Ridgefield Ltd',
       intro: ['Make $5,000 a week from home.'],
       requirements: ['None'],
@@ -223,5 +224,80 @@ describe('real scams’ shapes, in invented postings', () => {
     const flags = read(both, 'zh');
     expect(flags.level).not.toBe('none');
     expect(flags.flags.length).toBeGreaterThan(0);
+  });
+});
+
+describe('honest ads a reviewer of the code wrote to break it', () => {
+  const profiled = (posting: Posting): Posting => ({
+    ...posting,
+    company: { ...posting.company, about: true, logo: true, url: 'https://employer.example/' },
+  });
+  const levelOfAd = (spec: Parameters<typeof makePosting>[0], lang: 'en' | 'zh' = 'en') => read(profiled(makePosting(spec)), lang).level;
+
+  it('one fact is one sign: a day rate, a partner clinic’s medical fee, an invite-code app', () => {
+    expect(levelOfAd({ title: '搬运工', company: '顺达搬家', language: 'zh', intro: ['搬家公司招搬运工，日结500'] }, 'zh')).not.toBe(
+      'high',
+    );
+    expect(
+      levelOfAd(
+        { title: '普工', company: '华东电子', language: 'zh', intro: ['统一到我司合作医院办理入职体检，体检费260元由本人先行缴纳'] },
+        'zh',
+      ),
+    ).not.toBe('high');
+    expect(levelOfAd({ title: '兼职', company: '星河传媒', language: 'zh', intro: ['下载APP后使用邀请码注册接单'] }, 'zh')).not.toBe(
+      'high',
+    );
+  });
+
+  it('the employer’s introduction is not read by the scam table either', () => {
+    const posting = makePosting({
+      title: 'Warehouse Associate',
+      company: 'ParcelHop',
+      intro: [
+        'About Us',
+        'ParcelHop is a parcel forwarding service for people living abroad: we reship parcels worldwide.',
+        'The role',
+        'Pick and pack orders in our depot.',
+      ],
+      requirements: ['Forklift licence'],
+      outro: ['Questions: jobs@parcelhop.example'],
+    });
+    expect(read(profiled(posting)).level).toBe('none');
+  });
+
+  it('office work, chat apps and pay lines of ordinary ads', () => {
+    expect(
+      levelOfAd({
+        title: 'Customer Service Representative',
+        company: 'Acme Health',
+        intro: ['Questions? Email jobs@acmehealth.example'],
+        requirements: ['One year in a call centre'],
+      }),
+    ).toBe('none');
+    expect(
+      levelOfAd({
+        title: 'Frontend Engineer',
+        company: 'Lumenfold',
+        responsibilities: ['Build WeChat Mini Programs with TypeScript.'],
+        requirements: ['3 years of TypeScript'],
+      }),
+    ).toBe('none');
+    expect(
+      levelOfAd({
+        title: 'Retail Associate',
+        company: 'Harlow Outfitters',
+        responsibilities: ['Answer customer questions by phone, email and WhatsApp.'],
+        requirements: ['Weekend availability'],
+      }),
+    ).toBe('none');
+    const tanker = makePosting({
+      title: 'CDL-A Petroleum Tanker Driver',
+      company: 'Ridgeway Fuel',
+      intro: ['Drivers earn up to $1,800 per week.', 'Guaranteed pay during your first 90 days.'],
+      requirements: ['CDL-A and 2 years of tanker experience'],
+    });
+    expect(read(tanker).level).not.toBe('high');
+    expect(NO_WORK_TITLE.test('Now Hiring Staff Accountant')).toBe(false);
+    expect(NO_WORK_TITLE.test('Hiring Staff Nurses – ICU')).toBe(false);
   });
 });

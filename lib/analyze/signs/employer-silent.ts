@@ -6,14 +6,20 @@ import { employerSaysNothing, type SignReader } from './sign';
  * A posting that does not even name its employer ("Confidential", 保密) is a firmer sign of the same kind.
  */
 const NO_COMPANY =
-  /^(?:confidential|private (?:advertiser|company|employer|client)|undisclosed|hiring company|our client|a client|company|employer|n\/?a|unknown|保密|某公司|某知名企业|某大型企业|私人|个人|匿名|招聘方|企业名称保密)$/i;
+  /^(?:(?:confidential|undisclosed|anonymous|private)(?: (?:advertiser|company|employer|client|recruiter))?|hiring company|our client|a client|company|employer|n\/?a|unknown|保密|某.{0,8}(?:公司|企业)|私人|个人|匿名|招聘方|企业名称保密)$/i;
 
 export const employerSilent: SignReader = {
   kind: 'employer-silent',
   read({ posting, say }, lines) {
     const { company } = posting;
     if (NO_COMPANY.test(company.name.trim()))
-      return { kind: 'employer-silent', weight: 'firm', id: 'no-company', text: say('It does not name the employer', '没有写明招聘单位') };
+      return {
+        kind: 'employer-silent',
+        weight: 'firm',
+        id: 'no-company',
+        text: say('It does not name the employer', '没有写明招聘单位'),
+        evidence: company.name,
+      };
     if (!employerSaysNothing(posting, lines)) return undefined;
     return {
       kind: 'employer-silent',

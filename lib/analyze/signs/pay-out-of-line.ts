@@ -52,7 +52,7 @@ function statedPay(posting: Posting): Pay | undefined {
   return { amount, currency: salary.currency, period: salary.period, raw: salary.raw };
 }
 
-/** A range whose top is this many times its bottom is no offer ("$600–115,000 a month"). */
+/** A range whose top is this many times its bottom is no offer ("$600–115,000 a month"), unless commission is its top. */
 const WIDEST_RANGE = 5;
 /** A yearly figure under this, in dollars, pounds or euros, is no full-time wage. */
 const LEAST_YEARLY = 5_000;
@@ -62,7 +62,10 @@ function implausiblePay(posting: Posting): string | undefined {
   const salary = posting.salary;
   const top = salary?.max ?? salary?.min;
   if (!salary || top === undefined || top <= 0) return undefined;
-  if (salary.min !== undefined && salary.min > 0 && top / salary.min > WIDEST_RANGE) return salary.raw;
+  const commission = /\b(?:commission|OTE|on[- ]target|uncapped|bonus)\b|提成|佣金|绩效/i.test(
+    `${salary.raw}\n${posting.description.text.slice(0, 20_000)}`,
+  );
+  if (salary.min !== undefined && salary.min > 0 && top / salary.min >= WIDEST_RANGE && !commission) return salary.raw;
   const yearlyCurrency = salary.currency === 'USD' || salary.currency === 'EUR' || salary.currency === 'GBP';
   if (salary.period === 'year' && yearlyCurrency && top < LEAST_YEARLY && posting.employmentType !== 'internship') return salary.raw;
   return undefined;
@@ -106,7 +109,8 @@ export const payOutOfLineForWork: SignReader = {
         evidence: implausible,
       };
     for (const { pay, line } of candidates) {
-      const work = PAY_CEILINGS.find(({ ceiling }) => ceiling.work.test(posting.title) || ceiling.work.test(line));
+      // The kind of work is the title's: a line's "customer service team" does not make a developer a clerk.
+      const work = PAY_CEILINGS.find(({ ceiling }) => ceiling.work.test(posting.title));
       if (!work || pay.amount <= ceilingOf(work.ceiling, pay)) continue;
       return {
         kind: 'pay-out-of-line',

@@ -1,5 +1,5 @@
 import { CLERICAL_TITLE, SCAM_WORK } from '../knowledge/scam-signs';
-import { lineWith, type SignReader } from './sign';
+import { employerSaysNothing, lineWith, type SignReader } from './sign';
 
 /** Work of a shape scams offer: typing or data entry from home, reshipping, moving funds, mystery shopping, pay per task. */
 export const scamWork: SignReader = {
@@ -19,7 +19,7 @@ export const scamWork: SignReader = {
           evidence,
         };
     }
-    if (CLERICAL_TITLE.test(posting.title))
+    if (CLERICAL_TITLE.test(posting.title) && employerSaysNothing(posting, lines))
       return {
         kind: 'scam-work',
         weight: 'faint',

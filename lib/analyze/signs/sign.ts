@@ -1,4 +1,5 @@
 import { withoutEmployerIntro } from '../../extract/headings';
+import { ruledOutAt } from '../knowledge/find';
 import type { AnalysisContext } from '../context';
 import { SELF_DESCRIPTION, type SignKind, type SignWeight } from '../knowledge/scam-signs';
 
@@ -40,7 +41,8 @@ export function postingLines(ctx: Pick<AnalysisContext, 'posting'>): string[] {
 export function lineWith(lines: readonly string[], pattern: RegExp, unless?: RegExp): string | undefined {
   for (const line of lines) {
     const match = pattern.exec(line);
-    if (!match || unless?.test(line)) continue;
+    // "This is not an MLM", 非微商代理: a negation rules the match out, as it does for the scam table.
+    if (!match || ruledOutAt(line, match.index) || unless?.test(line)) continue;
     return line.length <= 240 ? line : line.slice(Math.max(0, match.index - 80), match.index + 160).trim();
   }
   return undefined;

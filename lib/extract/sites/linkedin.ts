@@ -227,20 +227,12 @@ function headingHints(description: Element | null | undefined): Pick<Found, 'sec
   return headings.length > 0 ? { sectionHints: { headings } } : {};
 }
 
-/** LinkedIn serves company logos from paths named "company-logo" (media.licdn.com/dms/image/…/company-logo_100_100/…). */
-const COMPANY_LOGO = '[src*=company-logo],[data-delayed-url*=company-logo]';
-/** The verified check LinkedIn sets after a job's title: svg#verified-small, #verified-medium. */
-const VERIFIED_MARK = 'svg[id^=verified]';
-
-/** What the top card shows of the employer: its logo, LinkedIn's verified mark on the title. */
-function employerMarks(card: Element | null | undefined, titleElement: Element | null | undefined): Pick<Found, 'employer'> {
-  // A false mark is left out by the cascade's merge: only what the page shows is kept.
-  return {
-    employer: {
-      logo: Boolean(card?.querySelector(COMPANY_LOGO)),
-      verified: Boolean(titleElement?.parentElement?.querySelector(VERIFIED_MARK)),
-    },
-  };
+/**
+ * LinkedIn's verified check after a job's title (svg#verified-small, #verified-medium). Its company logo is not read:
+ * every LinkedIn posting links its company page, which already says the employer is named and findable.
+ */
+function verifiedMark(titleElement: Element | null | undefined): Pick<Found, 'employer'> {
+  return { employer: { verified: Boolean(titleElement?.parentElement?.querySelector('svg[id^=verified]')) } };
 }
 
 function readGuestPage(doc: Document, top: Element): Found {
@@ -254,7 +246,7 @@ function readGuestPage(doc: Document, top: Element): Found {
     company: textAt(top, '.topcard__org-name-link') ?? textAt(top, '.topcard__flavor:not(.topcard__flavor--bullet)'),
     companyUrl: withoutQuery(orgLink?.getAttribute('href'), 'https://www.linkedin.com/'),
     postedText: textAt(top, '.posted-time-ago__text'),
-    ...employerMarks(top, top.querySelector('.top-card-layout__title, .topcard__title')),
+    ...verifiedMark(top.querySelector('.top-card-layout__title, .topcard__title')),
     description: textOf(markup, { exclude: 'button' }) || undefined,
     ...headingHints(markup),
     employmentTypeHints: [],
@@ -310,7 +302,7 @@ function readPane(doc: Document, pane: Element): Found {
     title: firstText(pane, PANE_TITLE, { exclude: HIDDEN }),
     company,
     companyUrl: withoutQuery(companyLink?.getAttribute('href'), 'https://www.linkedin.com/'),
-    ...employerMarks(pane, pane.querySelector(PANE_TITLE.join(', '))),
+    ...verifiedMark(pane.querySelector(PANE_TITLE.join(', '))),
     ...readMetaLine(firstText(pane, PANE_META, { exclude: HIDDEN }), company),
     ...pills,
     description: textOf(description, { exclude: `${HIDDEN}, h2.text-heading-large, button` }) || undefined,
@@ -355,8 +347,7 @@ function readSdui(doc: Document, about: Element): Found {
     title: title ?? docTitle?.trim(),
     company: company ?? docCompany?.trim(),
     companyUrl,
-    // The top card's first company link is its logo when it has one (a link of its own, before the name).
-    ...employerMarks(root?.querySelector('a[href*="/company/"]'), titleElement),
+    ...verifiedMark(titleElement),
     ...readMetaLine(meta, company),
     ...readPills(pills),
     description: textOf(about, { exclude: `${HIDDEN}, h2, button` }) || undefined,
