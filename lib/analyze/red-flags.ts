@@ -8,7 +8,7 @@ import { median, yearlyMid } from './money';
 import { SIGN_READERS } from './signs';
 import { postingLines, type ScamSign } from './signs/sign';
 import type { RedFlag, RedFlags } from './schema';
-import { sketchSimilarity, textSketch } from './sketch';
+import { SAME_TEXT, sketchSimilarity, textSketch } from './sketch';
 
 /**
  * Red flags (docs/data-contracts.md, "Analysis", `redFlags`): what a careful reader would raise, each with the posting's
@@ -26,8 +26,6 @@ const REFRESHED_DAYS = 21;
 const INACTIVE_DAYS = 120;
 /** A page date this recent while this browser saw the posting weeks before: the date was refreshed. */
 const RECENT_DAYS = 14;
-/** Of the texts' runs, this share the same: the same ad. */
-const SAME_TEXT = 0.75;
 /** Pay this many times the median of comparable saved postings, with enough of them, is out of line. */
 const PAY_RATIO = 2.5;
 const PAY_SAMPLE = 5;

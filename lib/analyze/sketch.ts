@@ -39,6 +39,9 @@ export function textSketch(text: string): number[] {
 }
 
 /** The share of the texts' runs the two have in common, estimated: 1 for the same text, near 0 for unrelated ones. */
+/** Of two texts' runs, this share the same: the same ad (a repost, or one text under two employers). */
+export const SAME_TEXT = 0.75;
+
 export function sketchSimilarity(a: readonly number[], b: readonly number[]): number {
   if (a.length !== SKETCH_SIZE || b.length !== SKETCH_SIZE) return 0;
   let same = 0;

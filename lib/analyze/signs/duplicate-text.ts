@@ -1,9 +1,7 @@
 import { companyKey } from '../../db/schema';
-import { sketchSimilarity, textSketch } from '../sketch';
+import { SAME_TEXT, sketchSimilarity, textSketch } from '../sketch';
 import type { SignReader } from './sign';
 
-/** Of the texts' runs, this share the same: the same ad. */
-const SAME_TEXT = 0.75;
 /** A text this short is a template anyone shares ("Apply now"), not an ad. */
 const MIN_CHARS = 400;
 
