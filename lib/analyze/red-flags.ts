@@ -6,7 +6,7 @@ import { AGENCY_COMPANY, ALWAYS_OPEN, NEVER_ASKS, RED_FLAG_TERMS, type RedFlagTe
 import type { SignWeight } from './knowledge/scam-signs';
 import { median, yearlyMid } from './money';
 import { SIGN_READERS } from './signs';
-import { postingLines, type ScamSign } from './signs/sign';
+import { postingLines, sentencesIn, type ScamSign } from './signs/sign';
 import type { RedFlag, RedFlags } from './schema';
 import { SAME_TEXT, sketchSimilarity, textSketch } from './sketch';
 
@@ -88,17 +88,6 @@ export function levelOf(signs: readonly Pick<ScamSign, 'kind' | 'weight'>[]): 'n
 interface Found {
   term: RedFlagTerm;
   quote: string;
-}
-
-/**
- * The posting's lines cut into sentences: the analysis keeps an English paragraph of short sentences as one
- * line, and a sign must not reach from one sentence into the next ("Email us. … online banking is a plus").
- */
-function sentencesIn(lines: readonly string[]): string[] {
-  return lines
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u))
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** The clause of `text` around `index` (between commas and semicolons): where a waiver or a promise must be. */

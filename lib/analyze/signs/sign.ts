@@ -21,6 +21,17 @@ export interface SignReader {
   read(ctx: AnalysisContext, lines: readonly string[]): ScamSign | undefined;
 }
 
+/**
+ * The posting's lines cut into sentences: the analysis keeps an English paragraph of short sentences as one
+ * line, and a sign must not reach from one sentence into the next ("Email us. … online banking is a plus").
+ */
+export function sentencesIn(lines: readonly string[]): string[] {
+  return lines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** A 5 MB ad is read up to here: a scam says what it wants in its first pages. */
 const READ_CHARS = 40_000;
 
@@ -30,8 +41,7 @@ const READ_CHARS = 40_000;
  */
 export function postingLines(ctx: Pick<AnalysisContext, 'posting'>): string[] {
   const text = withoutEmployerIntro(ctx.posting.description.text.slice(0, READ_CHARS));
-  const lines = [ctx.posting.title, ...text.split('\n')]
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])|(?<=[。！？])/u))
+  const lines = sentencesIn([ctx.posting.title, ...text.split('\n')])
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   return [...new Set(lines)];
